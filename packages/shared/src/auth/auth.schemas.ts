@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { isValidPassword } from './password-rule';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'must be a valid e-mail address' }));
+const robotResponse = z.string().max(20_000).optional().default('');
+const password = z.string().refine(isValidPassword, {
+  error:
+    'must be 8 to 25 characters with an uppercase letter, a lowercase letter, a digit and a special character',
+});
+
+export const loginBody = z.object({
+  email,
+  password: z.string().min(1, { error: 'is required' }).max(200),
+  recaptchaResponse: robotResponse,
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const sendCodeBody = z.object({ email, recaptchaResponse: robotResponse });
+export type SendCodeBody = z.infer<typeof sendCodeBody>;
+
+export const changePasswordBody = z.object({
+  email,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'must be the 6-digit code sent by e-mail' }),
+  password,
+  recaptchaResponse: robotResponse,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const registerBody = z.object({
+  name: z.string().trim().min(1).max(120).optional(),
+  email,
+  password,
+  recaptchaResponse: robotResponse,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const permissionEntry = z.object({
+  role_id: z.string().nullable(),
+  route: z.string().nullable(),
+  status: z.boolean(),
+});
+export type PermissionEntry = z.infer<typeof permissionEntry>;
+
+export const tenantFeatures = z.object({
+  monetization: z.boolean(),
+  vouchers: z.boolean(),
+  logs: z.boolean(),
+  smartCharging: z.boolean(),
+  payment: z.boolean(),
+});
+export type TenantFeatures = z.infer<typeof tenantFeatures>;
+
+export const sessionUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  tenant_pk: z.number(),
+  permissions: z.array(permissionEntry),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const sessionTenant = z.object({
+  tenant_pk: z.number(),
+  name: z.string(),
+  theme: z.string(),
+  features: tenantFeatures,
+});
+export type SessionTenant = z.infer<typeof sessionTenant>;
+
+export const loginResponse = z.object({
+  token: z.string(),
+  user: sessionUser,
+  tenant: sessionTenant,
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** Robot-check settings the sign-in forms need (GET /api/robot-check). */
+export type RobotCheckProvider = 'altcha' | 'off' | 'recaptcha' | 'turnstile';
+export interface RobotCheckSettings {
+  provider: RobotCheckProvider;
+  siteKey?: string;
+  challengeUrl?: string;
+}

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './permissions';
+export * from './themes/themes';
+export * from './i18n/locales';
+export * from './http/api-error';
