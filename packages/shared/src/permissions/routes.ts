@@ -81,6 +81,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/vouchers/create' },
   { path: '/voucher/:id' },
   { path: '/voucher/:id/edit' },
+  // Server-side administration without a screen of its own yet.
+  { path: '/tenants/create' },
 ];
 
 /** Routes that need no login (spec 1 §2). */

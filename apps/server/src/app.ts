@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import { findTheme } from '@chargedeck/shared';
+import type { Config } from './platform/config';
+import { embeddedDataDir, openDatabase, type DatabaseHandle } from './platform/db/database';
+import { migrateToLatest } from './platform/db/migrate';
+import type { ApiApp } from './platform/http/api-app';
+import { createHttpServer } from './platform/http/create-http-server';
+import { defaultWebDir, registerWebApp } from './platform/http/web-app';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { AltchaCheck } from './platform/robot-check/altcha-check';
+import { robotCheckOff, type RobotCheck } from './platform/robot-check/robot-check';
+import { SiteVerifyCheck } from './platform/robot-check/site-verify-check';
+import { databaseSpentChallenges } from './platform/robot-check/spent-challenges';
+import { persistentSecret } from './platform/security/secrets';
+import { productVersion } from './platform/version';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAuthenticate, requireRoute } from './modules/auth/authenticate';
+import { bootstrapFirstStart } from './modules/auth/bootstrap';
+import { PasswordRecoveryService } from './modules/auth/password-recovery.service';
+import { SignInService } from './modules/auth/sign-in.service';
+import { TenantsRepository, TenantsService, registerTenantRoutes } from './modules/tenants';
+import { UsersRepository } from './modules/users';
+
+export interface AppOptions {
+  config: Config;
+  /** An already open database (tests); otherwise one is opened from the configuration. */
+  database?: DatabaseHandle;
+  webDir?: string;
+  mailer?: Mailer;
+}
+
+export interface App {
+  http: ApiApp;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+function createRobotCheck(config: Config, database: DatabaseHandle, secret: string): RobotCheck {
+  switch (config.robotCheck) {
+    case 'off':
+      return robotCheckOff;
+    case 'altcha':
+      return new AltchaCheck(secret, config.altchaMaxNumber, databaseSpentChallenges(database.db));
+    case 'recaptcha':
+    case 'turnstile':
+      return new SiteVerifyCheck(
+        config.robotCheck,
+        config.robotCheckSiteKey ?? '',
+        config.robotCheckSecret ?? '',
+      );
+  }
+}
+
+/** Builds the whole server: database, domain modules, HTTP routes and the web app. */
+export async function createApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const version = productVersion();
+  const database =
+    options.database ??
+    openDatabase({ url: config.databaseUrl, dataDir: embeddedDataDir(config.dataDir) });
+  await migrateToLatest(database.db);
+  const http = await createHttpServer({
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    version,
+  });
+
+  const tokenSecret = persistentSecret(config.dataDir, 'jwt-secret', config.jwtSecret);
+  const tenantsRepository = new TenantsRepository(database.db);
+  const usersRepository = new UsersRepository(database.db);
+  await bootstrapFirstStart(
+    tenantsRepository,
+    usersRepository,
+    { email: config.adminEmail, password: config.adminPassword },
+    http.log,
+  );
+
+  const tenants = new TenantsService(tenantsRepository);
+  const robotCheck = createRobotCheck(config, database, tokenSecret);
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const authRepository = new AuthRepository(database.db);
+  const signIn = new SignInService(usersRepository, tenants, authRepository, {
+    tokenSecret,
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    robotCheck,
+  });
+  const recovery = new PasswordRecoveryService(
+    usersRepository,
+    tenants,
+    authRepository,
+    mailer,
+    robotCheck,
+    tokenSecret,
+  );
+  const authenticate = createAuthenticate(signIn);
+
+  http.get(
+    '/api/health',
+    { schema: { tags: ['platform'], summary: 'Liveness and database check' } },
+    async () => {
+      await sql`select 1`.execute(database.db);
+      return { status: 'ok', db: database.kind, version };
+    },
+  );
+  registerAuthRoutes(http, { signIn, recovery, tenants, robotCheck, authenticate });
+  registerTenantRoutes(http, { tenants, authenticate, requireRoute });
+  await registerWebApp(http, options.webDir ?? defaultWebDir(), async (request) => {
+    const tenant = await tenants.resolve({ host: request.headers.host });
+    return {
+      'Api-Key': tenant.api_key,
+      Theme: findTheme(tenant.theme).name,
+      'Terms-Of-Use': tenant.terms_of_use_url ?? '',
+      'Deeplinking-Host': tenant.deeplinking_host ?? config.publicUrl ?? '',
+    };
+  });
+
+  http.addHook('onClose', async () => {
+    await database.close();
+  });
+  return { http, database, close: () => http.close() };
+}

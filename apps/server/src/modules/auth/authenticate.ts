@@ -1,0 +1,50 @@
+import { canAccess } from '@chargedeck/shared';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../platform/http/http-error';
+import { featuresOf } from '../tenants';
+import type { AuthContext } from './auth-context';
+import type { SignInService } from './sign-in.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export type PreHandler = (request: FastifyRequest) => Promise<void>;
+
+export function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+export function apiKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['api-key'];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** preHandler that resolves the caller or answers 401. */
+export function createAuthenticate(signIn: SignInService): PreHandler {
+  return async (request) => {
+    request.auth = await signIn.authenticate(bearerOf(request), apiKeyOf(request));
+  };
+}
+
+/** The caller of an authenticated route. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** preHandler: the caller may use this route of the product (spec 1 §6 rules). */
+export function requireRoute(path: string): PreHandler {
+  return async (request) => {
+    const auth = authOf(request);
+    const ctx = {
+      permissions: auth.permissions,
+      features: featuresOf(auth.tenant),
+      theme: auth.tenant.theme,
+    };
+    if (!canAccess(ctx, path)) throw forbidden(`Permission ${path} is required`);
+  };
+}

@@ -1,0 +1,103 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { ChangePasswordBody, SendCodeBody } from '@chargedeck/shared';
+import { HttpError, notFound, tooManyRequests } from '../../platform/http/http-error';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { RobotCheck } from '../../platform/robot-check/robot-check';
+import { AttemptLimiter } from '../../platform/security/attempt-limiter';
+import type { TenantsService } from '../tenants';
+import type { UserRow, UsersRepository } from '../users';
+import type { AuthRepository } from './auth.repository';
+import { findAccount } from './find-account';
+import { hashPassword } from './password-hash';
+import { requireRobotCheck } from './robot-check-guard';
+import type { RequestOrigin } from './sign-in.service';
+
+export const RESET_CODE_TTL_MS = 15 * 60_000;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+/** The two steps of spec 1 "Password recovery": a 6-digit code by e-mail, then the new password. */
+export class PasswordRecoveryService {
+  private readonly sendsByEmail = new AttemptLimiter(5, 60 * 60_000);
+  private readonly requestsByAddress = new AttemptLimiter(20, 15 * 60_000);
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly tenants: TenantsService,
+    private readonly repository: AuthRepository,
+    private readonly mailer: Mailer,
+    private readonly robotCheck: RobotCheck,
+    private readonly secret: string,
+  ) {}
+
+  async sendCode(body: SendCodeBody, origin: RequestOrigin): Promise<void> {
+    this.limit(`${origin.tenant.tenant_pk}:${body.email}`, origin.remoteAddress, this.sendsByEmail);
+    await requireRobotCheck(this.robotCheck, body.recaptchaResponse, origin.remoteAddress);
+    const user = await this.findUser(body.email, origin);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.repository.createResetCode(
+      user.user_pk,
+      this.hash(code),
+      new Date(Date.now() + RESET_CODE_TTL_MS),
+    );
+    await this.mailer.send({
+      to: user.email,
+      subject: `${origin.tenant.name}: password recovery code`,
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `Your password recovery code is ${code}.`,
+        `It expires in ${RESET_CODE_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this message.`,
+      ].join('\n'),
+    });
+  }
+
+  async change(body: ChangePasswordBody, origin: RequestOrigin): Promise<void> {
+    this.limit(undefined, origin.remoteAddress, undefined);
+    await requireRobotCheck(this.robotCheck, body.recaptchaResponse, origin.remoteAddress);
+    const user = await this.findUser(body.email, origin);
+    const code = await this.repository.latestResetCode(user.user_pk);
+    if (!code) throw notFound('No recovery code was requested for this e-mail');
+    if (code.attempts >= RESET_CODE_MAX_ATTEMPTS)
+      throw tooManyRequests('Exceeded number of attempts');
+    if (code.expires_at.getTime() <= Date.now()) throw new HttpError(410, 'The code has expired');
+    if (!this.matches(body.code, code.code_hash)) {
+      await this.repository.countResetAttempt(code.password_reset_code_pk);
+      if (code.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS)
+        throw tooManyRequests('Exceeded number of attempts');
+      throw new HttpError(400, 'code: the code is not valid', 'code');
+    }
+    await this.users.setPassword(user.user_pk, await hashPassword(body.password));
+    await this.repository.useResetCode(code.password_reset_code_pk);
+    await this.repository.revokeUserSessions(user.user_pk);
+  }
+
+  private limit(
+    emailKey: string | undefined,
+    address: string,
+    byEmail: AttemptLimiter | undefined,
+  ) {
+    const wait = Math.max(
+      this.requestsByAddress.retryAfter(address),
+      emailKey && byEmail ? byEmail.retryAfter(emailKey) : 0,
+    );
+    if (wait > 0) throw tooManyRequests('Too many attempts; try again later', wait);
+    this.requestsByAddress.record(address);
+    if (emailKey && byEmail) byEmail.record(emailKey);
+  }
+
+  private async findUser(email: string, origin: RequestOrigin): Promise<UserRow> {
+    const user = await findAccount(this.users, this.tenants, email, origin.tenant.tenant_pk);
+    if (!user) throw notFound('email: no account with this e-mail');
+    return user;
+  }
+
+  private hash(code: string): string {
+    return createHmac('sha256', this.secret).update(code).digest('hex');
+  }
+
+  private matches(code: string, hash: string): boolean {
+    const given = Buffer.from(this.hash(code));
+    const expected = Buffer.from(hash);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}

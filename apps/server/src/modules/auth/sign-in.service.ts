@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginBody, LoginResponse, RegisterBody } from '@chargedeck/shared';
+import {
+  HttpError,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+} from '../../platform/http/http-error';
+import type { RobotCheck } from '../../platform/robot-check/robot-check';
+import { AttemptLimiter } from '../../platform/security/attempt-limiter';
+import { signToken, verifyToken } from '../../platform/security/signed-token';
+import { sessionTenantOf, type TenantRow, type TenantsService } from '../tenants';
+import type { UsersRepository } from '../users';
+import type { AuthContext } from './auth-context';
+import type { AuthRepository } from './auth.repository';
+import { findAccount } from './find-account';
+import { hashPassword, verifyPassword } from './password-hash';
+import { requireRobotCheck } from './robot-check-guard';
+
+export const LOGIN_401 =
+  'Unable to log in. Please check if the email or password is correct, if the user has permission, or if there is a linked station.';
+export const LOGIN_403 = 'User without permission/blocked. Contact the administrator.';
+
+export interface RequestOrigin {
+  remoteAddress: string;
+  tenant: TenantRow;
+}
+
+export interface SignInOptions {
+  tokenSecret: string;
+  sessionTtlSeconds: number;
+  robotCheck: RobotCheck;
+}
+
+/** Sign-in, registration, sessions and the authentication of every API call. */
+export class SignInService {
+  private readonly failuresByEmail = new AttemptLimiter(5, 15 * 60_000);
+  private readonly attemptsByAddress = new AttemptLimiter(30, 15 * 60_000);
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly tenants: TenantsService,
+    private readonly repository: AuthRepository,
+    private readonly options: SignInOptions,
+  ) {}
+
+  async login(body: LoginBody, origin: RequestOrigin): Promise<LoginResponse> {
+    const emailKey = `${origin.tenant.tenant_pk}:${body.email}`;
+    const wait = Math.max(
+      this.attemptsByAddress.retryAfter(origin.remoteAddress),
+      this.failuresByEmail.retryAfter(emailKey),
+    );
+    if (wait > 0) throw tooManyRequests('Too many sign-in attempts; try again later', wait);
+    this.attemptsByAddress.record(origin.remoteAddress);
+    await requireRobotCheck(this.options.robotCheck, body.recaptchaResponse, origin.remoteAddress);
+
+    const user = await findAccount(this.users, this.tenants, body.email, origin.tenant.tenant_pk);
+    if (!(await verifyPassword(user?.password_hash ?? null, body.password)) || !user) {
+      this.failuresByEmail.record(emailKey);
+      throw unauthorized(LOGIN_401);
+    }
+    if (user.status === 'BLOCKED') throw forbidden(LOGIN_403);
+    const permissions = await this.users.permissions(user.user_pk);
+    if (!permissions.some((p) => p.status)) throw unauthorized(LOGIN_401);
+    const tenant = await this.tenants.findByPk(user.tenant_pk);
+    if (!tenant) throw unauthorized(LOGIN_401);
+    this.failuresByEmail.clear(emailKey);
+
+    const sessionId = randomUUID();
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + this.options.sessionTtlSeconds;
+    await this.repository.createSession({
+      session_id: sessionId,
+      user_pk: user.user_pk,
+      tenant_pk: tenant.tenant_pk,
+      expires_at: new Date(exp * 1000),
+      remote_address: origin.remoteAddress,
+    });
+    const token = signToken(
+      { sub: user.user_pk, tnt: tenant.tenant_pk, sid: sessionId, iat: now, exp },
+      this.options.tokenSecret,
+    );
+    return {
+      token,
+      user: {
+        id: user.user_pk,
+        name: user.name,
+        email: user.email,
+        tenant_pk: tenant.tenant_pk,
+        permissions,
+      },
+      tenant: sessionTenantOf(tenant),
+    };
+  }
+
+  async logout(auth: AuthContext): Promise<void> {
+    await this.repository.revokeSession(auth.sessionId);
+  }
+
+  /** A new account without dashboard permissions: it signs in once an administrator grants some. */
+  async register(body: RegisterBody, origin: RequestOrigin): Promise<{ id: number }> {
+    const wait = this.attemptsByAddress.retryAfter(origin.remoteAddress);
+    if (wait > 0) throw tooManyRequests('Too many attempts; try again later', wait);
+    this.attemptsByAddress.record(origin.remoteAddress);
+    await requireRobotCheck(this.options.robotCheck, body.recaptchaResponse, origin.remoteAddress);
+    const existing = await this.users.findByEmail(body.email, [origin.tenant.tenant_pk]);
+    if (existing.length > 0)
+      throw conflict('email: an account with this e-mail already exists', 'email');
+    const user = await this.users.create({
+      tenant_pk: origin.tenant.tenant_pk,
+      name: body.name ?? body.email.split('@')[0] ?? body.email,
+      email: body.email,
+      password_hash: await hashPassword(body.password),
+    });
+    return { id: user.user_pk };
+  }
+
+  /** Resolves a bearer token to its caller; any failure is a 401 that ends the session. */
+  async authenticate(token: string | undefined, apiKey: string | undefined): Promise<AuthContext> {
+    const claims = token ? verifyToken(token, this.options.tokenSecret) : undefined;
+    if (!claims) throw unauthorized('Session expired or invalid');
+    const session = await this.repository.findLiveSession(claims.sid);
+    if (!session || session.user_pk !== claims.sub || session.tenant_pk !== claims.tnt) {
+      throw unauthorized('Session expired or invalid');
+    }
+    const [user, tenant, permissions, visibleTenantPks] = await Promise.all([
+      this.users.findByPk(claims.sub),
+      this.tenants.findByPk(claims.tnt),
+      this.users.permissions(claims.sub),
+      this.tenants.visibleTenantPks(claims.tnt),
+    ]);
+    if (!user || !tenant || user.tenant_pk !== tenant.tenant_pk)
+      throw unauthorized('Session expired or invalid');
+    if (user.status === 'BLOCKED') throw new HttpError(401, LOGIN_403);
+    let requestTenant = tenant;
+    if (apiKey && apiKey !== tenant.api_key) {
+      const named = await this.tenants.findByApiKey(apiKey);
+      if (!named || !visibleTenantPks.includes(named.tenant_pk))
+        throw unauthorized('Token not valid for this tenant');
+      requestTenant = named;
+    }
+    return {
+      user,
+      tenant,
+      permissions,
+      visibleTenantPks,
+      requestTenant,
+      sessionId: session.session_id,
+    };
+  }
+}

@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ApiApp } from '../../platform/http/api-app';
+import type { PreHandler } from '../auth/authenticate';
+import { apiKeyOf, authOf } from '../auth/authenticate';
+import type { TenantRow } from './tenant';
+import { createTenantBody, legalTerms, tenantListItem } from './tenants.schemas';
+import type { TenantsService } from './tenants.service';
+
+export interface TenantRoutesDeps {
+  tenants: TenantsService;
+  authenticate: PreHandler;
+  requireRoute: (path: string) => PreHandler;
+}
+
+const listItem = (t: TenantRow) => ({
+  tenant_pk: t.tenant_pk,
+  name: t.name,
+  alias: t.alias,
+  apiKey: t.api_key,
+  parent_tenant_pk: t.parent_tenant_pk,
+  theme: t.theme,
+});
+
+export function registerTenantRoutes(app: ApiApp, deps: TenantRoutesDeps): void {
+  app.get(
+    '/api/tenants',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'Tenants (accounts) the caller may see: its own and its descendants',
+        querystring: z.object({ userPk: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.object({ tenantList: z.array(tenantListItem) }) },
+      },
+      preHandler: deps.authenticate,
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const tenants = await deps.tenants.list(auth.visibleTenantPks);
+      return { tenantList: tenants.map(listItem) };
+    },
+  );
+
+  app.post(
+    '/api/tenants',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'Create a child tenant with its host names',
+        body: createTenantBody,
+      },
+      preHandler: [deps.authenticate, deps.requireRoute('/tenants/create')],
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const tenant = await deps.tenants.create(
+        request.body,
+        auth.tenant.tenant_pk,
+        auth.visibleTenantPks,
+      );
+      return reply
+        .code(201)
+        .send({ data: { tenant_pk: tenant.tenant_pk, api_key: tenant.api_key } });
+    },
+  );
+
+  app.get(
+    '/api/legal/terms',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'The legal record of the tenant of this host or Api-Key, for the terms of use',
+        response: { 200: legalTerms },
+      },
+    },
+    async (request: FastifyRequest) => {
+      const tenant = await deps.tenants.resolve({
+        apiKey: apiKeyOf(request),
+        host: request.headers.host,
+      });
+      return {
+        companyName: tenant.legal_company_name ?? tenant.name,
+        taxId: tenant.legal_tax_id ?? '',
+        address: tenant.legal_address ?? '',
+        contact: tenant.legal_contact ?? tenant.support_email ?? '',
+        termsOfUseUrl: tenant.terms_of_use_url,
+      };
+    },
+  );
+}

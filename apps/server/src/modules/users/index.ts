@@ -1,0 +1,1 @@
+export { UsersRepository, type UserRow } from './users.repository';

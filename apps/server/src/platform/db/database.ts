@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PgliteDialect } from './pglite-dialect';
+import type { DB } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+pg.types.setTypeParser(INT8, (value) => Number(value));
+pg.types.setTypeParser(NUMERIC, (value) => Number(value));
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it the embedded database is used. */
+  url?: string;
+  /** Folder of the embedded database; undefined keeps it in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const db = new Kysely<DB>({ dialect: new PgliteDialect(options.dataDir) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+export function embeddedDataDir(dataDir: string): string {
+  return join(dataDir, 'db');
+}

@@ -1,0 +1,46 @@
+// Runs PGlite in a worker thread so that queries never block the server's event loop.
+// Plain JavaScript on purpose: Node starts it directly in development, tests and production.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const NUMERIC = 1700;
+const db = await PGlite.create({
+  ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
+  parsers: { [NUMERIC]: (value) => Number(value) },
+});
+
+function errorOf(error) {
+  return {
+    message: error?.message ?? String(error),
+    code: error?.code,
+    detail: error?.detail,
+    constraint: error?.constraint,
+    table: error?.table,
+    column: error?.column,
+  };
+}
+
+parentPort.on('message', async (message) => {
+  const { id, kind } = message;
+  try {
+    if (kind === 'query') {
+      const result = await db.query(message.sql, message.params);
+      parentPort.postMessage({
+        id,
+        ok: true,
+        rows: result.rows,
+        affectedRows: result.affectedRows ?? 0,
+      });
+    } else if (kind === 'exec') {
+      await db.exec(message.sql);
+      parentPort.postMessage({ id, ok: true, rows: [], affectedRows: 0 });
+    } else if (kind === 'close') {
+      await db.close();
+      parentPort.postMessage({ id, ok: true, rows: [], affectedRows: 0 });
+    }
+  } catch (error) {
+    parentPort.postMessage({ id, ok: false, error: errorOf(error) });
+  }
+});
+
+parentPort.postMessage({ id: 0, ok: true, ready: true });

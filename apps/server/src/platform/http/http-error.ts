@@ -1,0 +1,36 @@
+import type { ApiErrorBody } from '@chargedeck/shared';
+
+/** An answer other than success, thrown from services and turned into `{error, field?}` bodies. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  body(): ApiErrorBody & Record<string, unknown> {
+    return { error: this.message, ...(this.field ? { field: this.field } : {}), ...this.extra };
+  }
+}
+
+export const badRequest = (field: string, message: string) =>
+  new HttpError(400, `${field}: ${message}`, field);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'Permission denied') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
+export const gone = (message: string) => new HttpError(410, message);
+export const tooManyRequests = (
+  message = 'Too many attempts; try again later',
+  retryAfterSeconds?: number,
+) =>
+  new HttpError(
+    429,
+    message,
+    undefined,
+    retryAfterSeconds ? { retryAfter: retryAfterSeconds } : undefined,
+  );
