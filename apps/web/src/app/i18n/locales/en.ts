@@ -1,0 +1,94 @@
+import type { Dictionary } from './pt-br';
+
+export const en: Dictionary = {
+  common: {
+    loading: 'Loading…',
+    retry: 'Try again',
+    close: 'Close',
+  },
+  errors: {
+    network: 'Could not reach the server. Check your connection and try again.',
+    generic: 'Something went wrong. Please try again.',
+  },
+  menu: {
+    generalView: 'General View',
+  },
+  home: {
+    title: 'General View',
+    welcome: 'Hello, {{name}}. Your network indicators will show here.',
+  },
+  layout: {
+    skipToContent: 'Skip to content',
+    openMenu: 'Open menu',
+    navigation: 'Main navigation',
+    notifications: 'Notifications',
+    noNotifications: 'No notifications',
+    profile: 'My profile',
+    logout: 'Logout',
+  },
+  auth: {
+    email: 'E-mail',
+    emailRequired: 'Enter your e-mail.',
+    emailInvalid: 'Enter a valid e-mail.',
+    password: 'Password',
+    passwordRequired: 'Enter your password.',
+    backToLogin: 'Back to login',
+    login: {
+      title: 'Sign in to your account',
+      submit: 'Enter',
+      forgotPassword: 'Forgot my password',
+      noAccount: "Don't have an account?",
+      register: 'Sign up',
+    },
+    register: {
+      title: 'Create account',
+      name: 'Name (optional)',
+      submit: 'Submit',
+      success: 'Account created! An administrator must grant you access before you can sign in.',
+      haveAccount: 'Already have an account?',
+    },
+    recover: {
+      title: 'Recover password',
+      description: 'Enter the e-mail of your account to receive a verification code.',
+      submit: 'Send code',
+    },
+    recoverChange: {
+      title: 'New password',
+      description: 'Enter the code sent to {{email}} and choose a new password.',
+      descriptionNoEmail: 'Enter your e-mail, the code you received and the new password.',
+      code: 'Verification code',
+      codeRequired: 'Enter the 6-digit code.',
+      newPassword: 'New password',
+      submit: 'Change password',
+    },
+    passwordRules: {
+      title: 'The password needs:',
+      length: '8 to 25 characters',
+      uppercase: 'an uppercase letter',
+      lowercase: 'a lowercase letter',
+      special: 'a special character',
+      number: 'a number',
+      met: 'met',
+      unmet: 'not met',
+    },
+    robotCheck: {
+      loading: 'Loading verification…',
+      failed: 'The security check could not be loaded.',
+      label: 'Security check',
+    },
+  },
+  legal: {
+    privacyPolicy: 'Privacy Policy',
+    termsOfUse: 'Terms of Use',
+    termsFailed: 'The company details for the terms of use could not be loaded.',
+    back: 'Back',
+    cookieText:
+      'We use cookies and local storage to keep your session and preferences, as the LGPD requires us to tell you.',
+    cookieAccept: 'Accept',
+    cookieMore: 'Learn more',
+    cookieLabel: 'Cookie notice',
+  },
+  notFound: {
+    home: 'Go to start',
+  },
+};

@@ -1,0 +1,97 @@
+import type { Dictionary } from './pt-br';
+
+/** Spanish base shared by es-CO, es-EC and es-UY; each variant overrides a few words. */
+export const es: Dictionary = {
+  common: {
+    loading: 'Cargando…',
+    retry: 'Intentar de nuevo',
+    close: 'Cerrar',
+  },
+  errors: {
+    network:
+      'No fue posible comunicarse con el servidor. Verifique su conexión e intente de nuevo.',
+    generic: 'Algo salió mal. Intente de nuevo.',
+  },
+  menu: {
+    generalView: 'Vista General',
+  },
+  home: {
+    title: 'Vista General',
+    welcome: 'Hola, {{name}}. Los indicadores de su red aparecerán aquí.',
+  },
+  layout: {
+    skipToContent: 'Saltar al contenido',
+    openMenu: 'Abrir menú',
+    navigation: 'Navegación principal',
+    notifications: 'Notificaciones',
+    noNotifications: 'No hay notificaciones',
+    profile: 'Mi perfil',
+    logout: 'Cerrar sesión',
+  },
+  auth: {
+    email: 'Correo electrónico',
+    emailRequired: 'Ingrese el correo electrónico.',
+    emailInvalid: 'Ingrese un correo electrónico válido.',
+    password: 'Contraseña',
+    passwordRequired: 'Ingrese la contraseña.',
+    backToLogin: 'Volver al inicio de sesión',
+    login: {
+      title: 'Inicie sesión en su cuenta',
+      submit: 'Iniciar sesión',
+      forgotPassword: 'Olvidé mi contraseña',
+      noAccount: '¿No tiene una cuenta?',
+      register: 'Regístrese',
+    },
+    register: {
+      title: 'Crear cuenta',
+      name: 'Nombre (opcional)',
+      submit: 'Registrarse',
+      success:
+        '¡Cuenta creada! Un administrador debe habilitar su acceso antes de que pueda iniciar sesión.',
+      haveAccount: '¿Ya tiene una cuenta?',
+    },
+    recover: {
+      title: 'Recuperar contraseña',
+      description: 'Ingrese el correo de su cuenta para recibir un código de verificación.',
+      submit: 'Enviar código',
+    },
+    recoverChange: {
+      title: 'Nueva contraseña',
+      description: 'Ingrese el código enviado a {{email}} y elija una nueva contraseña.',
+      descriptionNoEmail: 'Ingrese su correo, el código recibido y la nueva contraseña.',
+      code: 'Código de verificación',
+      codeRequired: 'Ingrese el código de 6 dígitos.',
+      newPassword: 'Nueva contraseña',
+      submit: 'Cambiar contraseña',
+    },
+    passwordRules: {
+      title: 'La contraseña debe tener:',
+      length: 'de 8 a 25 caracteres',
+      uppercase: 'una letra mayúscula',
+      lowercase: 'una letra minúscula',
+      special: 'un carácter especial',
+      number: 'un número',
+      met: 'cumplido',
+      unmet: 'no cumplido',
+    },
+    robotCheck: {
+      loading: 'Cargando verificación…',
+      failed: 'No fue posible cargar la verificación de seguridad.',
+      label: 'Verificación de seguridad',
+    },
+  },
+  legal: {
+    privacyPolicy: 'Política de Privacidad',
+    termsOfUse: 'Términos de Uso',
+    termsFailed: 'No fue posible cargar los datos de la empresa para los términos de uso.',
+    back: 'Volver',
+    cookieText:
+      'Usamos cookies y almacenamiento local para mantener su sesión y sus preferencias, conforme a la LGPD.',
+    cookieAccept: 'Aceptar',
+    cookieMore: 'Más información',
+    cookieLabel: 'Aviso de cookies',
+  },
+  notFound: {
+    home: 'Ir al inicio',
+  },
+};

@@ -1,0 +1,96 @@
+/** Portuguese (Brazil), the default language; its shape is the dictionary every locale follows. */
+export const ptBR = {
+  common: {
+    loading: 'Carregando…',
+    retry: 'Tentar novamente',
+    close: 'Fechar',
+  },
+  errors: {
+    network: 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
+    generic: 'Algo deu errado. Tente novamente.',
+  },
+  menu: {
+    generalView: 'Visão Geral',
+  },
+  home: {
+    title: 'Visão Geral',
+    welcome: 'Olá, {{name}}. Os indicadores da sua rede aparecerão aqui.',
+  },
+  layout: {
+    skipToContent: 'Pular para o conteúdo',
+    openMenu: 'Abrir menu',
+    navigation: 'Navegação principal',
+    notifications: 'Notificações',
+    noNotifications: 'Nenhuma notificação',
+    profile: 'Meu perfil',
+    logout: 'Sair',
+  },
+  auth: {
+    email: 'E-mail',
+    emailRequired: 'Informe o e-mail.',
+    emailInvalid: 'Informe um e-mail válido.',
+    password: 'Senha',
+    passwordRequired: 'Informe a senha.',
+    backToLogin: 'Voltar para o login',
+    login: {
+      title: 'Acesse sua conta',
+      submit: 'Entrar',
+      forgotPassword: 'Esqueci minha senha',
+      noAccount: 'Não tem uma conta?',
+      register: 'Cadastre-se',
+    },
+    register: {
+      title: 'Criar conta',
+      name: 'Nome (opcional)',
+      submit: 'Cadastrar',
+      success:
+        'Conta criada! Um administrador precisa liberar o seu acesso antes que você possa entrar.',
+      haveAccount: 'Já tem uma conta?',
+    },
+    recover: {
+      title: 'Recuperar senha',
+      description: 'Informe o e-mail da sua conta para receber um código de verificação.',
+      submit: 'Enviar código',
+    },
+    recoverChange: {
+      title: 'Nova senha',
+      description: 'Digite o código enviado para {{email}} e escolha uma nova senha.',
+      descriptionNoEmail: 'Digite o e-mail, o código recebido e a nova senha.',
+      code: 'Código de verificação',
+      codeRequired: 'Informe o código de 6 dígitos.',
+      newPassword: 'Nova senha',
+      submit: 'Alterar senha',
+    },
+    passwordRules: {
+      title: 'A senha precisa ter:',
+      length: 'de 8 a 25 caracteres',
+      uppercase: 'uma letra maiúscula',
+      lowercase: 'uma letra minúscula',
+      special: 'um caractere especial',
+      number: 'um número',
+      met: 'atendido',
+      unmet: 'não atendido',
+    },
+    robotCheck: {
+      loading: 'Carregando verificação…',
+      failed: 'Não foi possível carregar a verificação de segurança.',
+      label: 'Verificação de segurança',
+    },
+  },
+  legal: {
+    privacyPolicy: 'Política de Privacidade',
+    termsOfUse: 'Termos de Uso',
+    termsFailed: 'Não foi possível carregar os dados da empresa para os termos de uso.',
+    back: 'Voltar',
+    cookieText:
+      'Usamos cookies e armazenamento local para manter sua sessão e suas preferências, conforme a LGPD.',
+    cookieAccept: 'Aceitar',
+    cookieMore: 'Saiba mais',
+    cookieLabel: 'Aviso de cookies',
+  },
+  notFound: {
+    home: 'Ir para o início',
+  },
+};
+
+export type Dictionary = typeof ptBR;

@@ -1,0 +1,26 @@
+import { HomeOutlined } from '@ant-design/icons';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Dictionary } from '../i18n/locales/pt-br';
+import { lazyPage } from './lazy-page';
+
+export interface PageDefinition {
+  /** Route pattern as in the shared route catalogue, e.g. `/stations/edit/:id`. */
+  path: string;
+  /** Key under `menu` in the dictionaries. */
+  label: keyof Dictionary['menu'];
+  icon: ComponentType;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The pages built so far. Routes, guards and the sidebar derive from this list intersected with
+ * canAccess(); a new page is one line here.
+ */
+export const PAGES: readonly PageDefinition[] = [
+  {
+    path: '/',
+    label: 'generalView',
+    icon: HomeOutlined,
+    component: lazyPage(() => import('../../features/home/general-view-page'), 'GeneralViewPage'),
+  },
+];
