@@ -31,6 +31,7 @@ export interface TenantTable {
   terms_of_use_url: string | null;
   support_email: string | null;
   deeplinking_host: string | null;
+  ocpp_allow_unsecured: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -83,6 +84,217 @@ export interface RobotCheckUsedTable {
   expires_at: Timestamp;
 }
 
+/** JSON columns: written as JSON text, read back parsed. */
+type Json = ColumnType<unknown, string, string>;
+type JsonOrNull = ColumnType<unknown, string | null, string | null>;
+
+export interface ChargeBoxTable {
+  charge_box_pk: Generated<number>;
+  charge_box_id: string;
+  tenant_pk: number;
+  description: Generated<string>;
+  type_of: Generated<'PUBLIC' | 'PRIVATE'>;
+  active: Generated<boolean>;
+  ocpp_security_profile: Generated<number>;
+  authorization_key_hash: string | null;
+  ocpp_tolerances: Generated<string[]>;
+  registration_status: Generated<'Accepted' | 'Pending' | 'Rejected'>;
+  ocpp_protocol: string | null;
+  charge_point_vendor: string | null;
+  charge_point_model: string | null;
+  charge_point_serial_number: string | null;
+  charge_box_serial_number: string | null;
+  fw_version: string | null;
+  iccid: string | null;
+  imsi: string | null;
+  meter_type: string | null;
+  meter_serial_number: string | null;
+  last_boot_timestamp: Date | null;
+  last_heartbeat_timestamp: Date | null;
+  online: Generated<boolean>;
+  online_changed_at: Date | null;
+  ocpp_node: string | null;
+  remote_address: string | null;
+  diagnostics_status: string | null;
+  diagnostics_timestamp: Date | null;
+  firmware_status: string | null;
+  firmware_timestamp: Date | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface ConnectorTable {
+  connector_pk: Generated<number>;
+  charge_box_pk: number;
+  connector_id: number;
+  last_status: string | null;
+  last_error_code: string | null;
+  last_info: string | null;
+  last_vendor_id: string | null;
+  last_vendor_error_code: string | null;
+  last_status_timestamp: Date | null;
+}
+
+export interface ConnectorStatusTable {
+  connector_status_pk: Generated<number>;
+  connector_pk: number;
+  status: string;
+  error_code: string;
+  info: string | null;
+  vendor_id: string | null;
+  vendor_error_code: string | null;
+  status_timestamp: Timestamp;
+  received_at: CreatedAt;
+}
+
+export type ChargeBoxEventType =
+  | 'Available'
+  | 'Connected'
+  | 'Disconnected'
+  | 'StationBooted'
+  | 'TransactionStarted'
+  | 'TransactionEnded'
+  | 'Failure'
+  | 'Warning';
+
+export interface ChargeBoxEventTable {
+  charge_box_event_pk: Generated<number>;
+  charge_box_pk: number;
+  connector_id: number | null;
+  transaction_pk: number | null;
+  event_type: ChargeBoxEventType;
+  detail: string | null;
+  event_timestamp: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface ChargeBoxUserTable {
+  charge_box_pk: number;
+  user_pk: number;
+  owner: Generated<boolean>;
+  bind_status: Generated<'ACCEPTED' | 'NOT_REQUESTED'>;
+}
+
+export interface UnknownChargeBoxTable {
+  charge_box_id: string;
+  tenant_pk: number | null;
+  number_of_attempts: Generated<number>;
+  first_attempt_timestamp: CreatedAt;
+  last_attempt_timestamp: Timestamp;
+  remote_address: string | null;
+  ocpp_protocol: string | null;
+}
+
+export interface OcppDataTransferTable {
+  ocpp_data_transfer_pk: Generated<number>;
+  charge_box_pk: number;
+  vendor_id: string;
+  message_id: string | null;
+  data: string | null;
+  received_at: CreatedAt;
+}
+
+export interface OcppTagTable {
+  ocpp_tag_pk: Generated<number>;
+  tenant_pk: number;
+  id_tag: string;
+  type: Generated<'CARD' | 'USER'>;
+  note: string | null;
+  owner_user_pk: number | null;
+  parent_id_tag: string | null;
+  expiry_date: Date | null;
+  inactive: Generated<boolean>;
+  blocked: Generated<boolean>;
+  /** How many transactions the tag may have open at once; null is unlimited. */
+  max_active_transaction_count: number | null;
+  is_free_recharge: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UnknownOcppTagTable {
+  unknown_ocpp_tag_pk: Generated<number>;
+  id_tag: string;
+  tenant_pk: number;
+  charge_box_pk: number | null;
+  number_of_attempts: Generated<number>;
+  first_attempt_timestamp: CreatedAt;
+  last_attempt_timestamp: Timestamp;
+}
+
+export interface ChargingTransactionTable {
+  transaction_pk: Generated<number>;
+  charge_box_pk: number;
+  connector_pk: number;
+  connector_id: number;
+  id_tag: string;
+  ocpp_tag_pk: number | null;
+  start_id_tag_status: string;
+  start_timestamp: Timestamp;
+  start_value: number;
+  reservation_id: number | null;
+  start_received_at: CreatedAt;
+  stop_timestamp: Date | null;
+  stop_value: number | null;
+  stop_reason: string | null;
+  stop_id_tag: string | null;
+  stop_received_at: Date | null;
+  suspect: Generated<boolean>;
+  suspect_reason: string | null;
+}
+
+export type MeterValueFlag = 'OUT_OF_WINDOW' | 'UNKNOWN_TRANSACTION';
+
+export interface MeterValueTable {
+  meter_value_pk: Generated<number>;
+  charge_box_pk: number;
+  connector_id: number;
+  transaction_pk: number | null;
+  value_timestamp: Timestamp;
+  measurand: string;
+  phase: Generated<string>;
+  location: Generated<string>;
+  unit: Generated<string>;
+  context: Generated<string>;
+  format: Generated<string>;
+  value: string;
+  value_number: number | null;
+  flag: MeterValueFlag | null;
+  received_at: CreatedAt;
+}
+
+export interface OcppSuspectMessageTable {
+  ocpp_suspect_message_pk: Generated<number>;
+  charge_box_pk: number;
+  action: string;
+  message_id: string | null;
+  payload: JsonOrNull;
+  reason: string;
+  received_at: CreatedAt;
+}
+
+export interface OcppTaskTable {
+  task_pk: Generated<number>;
+  tenant_pk: number;
+  user_pk: number | null;
+  origin: string;
+  ocpp_version: Generated<string>;
+  operation_name: string;
+  request: Json;
+  start_timestamp: CreatedAt;
+  end_timestamp: Date | null;
+}
+
+export interface OcppTaskResultTable {
+  task_pk: number;
+  charge_box_id: string;
+  charge_box_pk: number | null;
+  request: JsonOrNull;
+  response: JsonOrNull;
+  error_message: string | null;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
 export interface DB {
   tenant: TenantTable;
   tenant_host: TenantHostTable;
@@ -91,4 +303,18 @@ export interface DB {
   auth_session: AuthSessionTable;
   password_reset_code: PasswordResetCodeTable;
   robot_check_used: RobotCheckUsedTable;
+  charge_box: ChargeBoxTable;
+  connector: ConnectorTable;
+  connector_status: ConnectorStatusTable;
+  charge_box_event: ChargeBoxEventTable;
+  charge_box_user: ChargeBoxUserTable;
+  unknown_charge_box: UnknownChargeBoxTable;
+  ocpp_data_transfer: OcppDataTransferTable;
+  ocpp_tag: OcppTagTable;
+  unknown_ocpp_tag: UnknownOcppTagTable;
+  charging_transaction: ChargingTransactionTable;
+  meter_value: MeterValueTable;
+  ocpp_suspect_message: OcppSuspectMessageTable;
+  ocpp_task: OcppTaskTable;
+  ocpp_task_result: OcppTaskResultTable;
 }

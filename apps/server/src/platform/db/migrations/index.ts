@@ -1,7 +1,15 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026-11-22-0001-foundation';
+import * as stations from './2026-11-22-0100-stations';
+import * as ocppTags from './2026-11-22-0110-ocpp-tags';
+import * as chargingTransactions from './2026-11-22-0120-charging-transactions';
+import * as ocppTasks from './2026-11-22-0130-ocpp-tasks';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
+  '2026-11-22-0100-stations': stations,
+  '2026-11-22-0110-ocpp-tags': ocppTags,
+  '2026-11-22-0120-charging-transactions': chargingTransactions,
+  '2026-11-22-0130-ocpp-tasks': ocppTasks,
 };

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeDatabases } from '../test-databases';
+
+describeDatabases('OCPP tables', (database) => {
+  it('keeps one row per replayed start and per meter sample', async () => {
+    const db = database.handle.db;
+    const tenant = await db
+      .insertInto('tenant')
+      .values({ name: 'T', alias: 'ocpp-tables', api_key: 'k-ocpp-tables' })
+      .returning('tenant_pk')
+      .executeTakeFirstOrThrow();
+    const box = await db
+      .insertInto('charge_box')
+      .values({
+        charge_box_id: 'CB-1',
+        tenant_pk: tenant.tenant_pk,
+        ocpp_tolerances: ['extra-fields'],
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(box.ocpp_tolerances).toEqual(['extra-fields']);
+    expect(box.ocpp_security_profile).toBe(1);
+    const connector = await db
+      .insertInto('connector')
+      .values({ charge_box_pk: box.charge_box_pk, connector_id: 1 })
+      .returning('connector_pk')
+      .executeTakeFirstOrThrow();
+    const start = {
+      charge_box_pk: box.charge_box_pk,
+      connector_pk: connector.connector_pk,
+      connector_id: 1,
+      id_tag: 'TAG',
+      start_id_tag_status: 'Accepted',
+      start_timestamp: '2026-01-01T10:00:00Z',
+      start_value: 100,
+    };
+    await db.insertInto('charging_transaction').values(start).execute();
+    const again = await db
+      .insertInto('charging_transaction')
+      .values(start)
+      .onConflict((oc) => oc.doNothing())
+      .returning('transaction_pk')
+      .execute();
+    expect(again).toHaveLength(0);
+    const sample = {
+      charge_box_pk: box.charge_box_pk,
+      connector_id: 1,
+      value_timestamp: '2026-01-01T10:01:00Z',
+      measurand: 'Energy.Active.Import.Register',
+      value: '150',
+      value_number: 150,
+    };
+    await db
+      .insertInto('meter_value')
+      .values([sample, sample])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const count = await sql<{ n: number }>`select count(*)::int as n from meter_value`.execute(db);
+    expect(count.rows[0]?.n).toBe(1);
+  });
+});
