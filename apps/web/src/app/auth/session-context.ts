@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { AccessContext, LoginResponse } from '@chargedeck/shared';
+import type { AccessContext, LoginResponse, SessionUser } from '@chargedeck/shared';
 import type { Session } from '../storage/session-storage';
 
 export interface SessionValue {
@@ -7,6 +7,8 @@ export interface SessionValue {
   /** The permission context of the signed-in user, for canAccess. */
   access: AccessContext | null;
   signIn(answer: LoginResponse): void;
+  /** The server's current view of the user (GET /api/session). */
+  updateUser(user: SessionUser): void;
   /** Forgets the session locally (storage and state). */
   signOut(): void;
 }

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginResponse } from '@chargedeck/shared';
+import type { LoginResponse, SessionUser } from '@chargedeck/shared';
 import { api } from '../api/api';
-import { clearSession, readSession, writeSession } from '../storage/session-storage';
+import { clearSession, readSession, writeSession, writeUser } from '../storage/session-storage';
 import { browserStore } from '../storage/storage-keys';
 import { accessContextOf, SessionContext, type SessionValue } from './session-context';
 import { REDIRECT_MESSAGE_SECONDS, SESSION_EXPIRED_TEXT } from './session-texts';
@@ -13,26 +14,43 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState(() => readSession(browserStore()));
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
+
+  const forget = useCallback(() => {
+    setSession(null);
+    // Nothing one user loaded may be shown to the next.
+    queryClient.clear();
+  }, [queryClient]);
 
   useEffect(() => {
     api.onSessionExpired(() => {
-      setSession(null);
+      forget();
       void message.warning(SESSION_EXPIRED_TEXT, REDIRECT_MESSAGE_SECONDS);
       void navigate('/auth/login', { replace: true });
     });
-  }, [message, navigate]);
+  }, [forget, message, navigate]);
+
+  const updateUser = useCallback((user: SessionUser) => {
+    setSession((current) => {
+      if (!current) return current;
+      const same =
+        JSON.stringify({ ...user, tenant: current.user.tenant }) === JSON.stringify(current.user);
+      return same ? current : writeUser(browserStore(), current, user);
+    });
+  }, []);
 
   const value = useMemo<SessionValue>(
     () => ({
       session,
       access: accessContextOf(session),
       signIn: (answer: LoginResponse) => setSession(writeSession(browserStore(), answer)),
+      updateUser,
       signOut: () => {
         clearSession(browserStore());
-        setSession(null);
+        forget();
       },
     }),
-    [session],
+    [session, updateUser, forget],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { useSessionCheck } from '../auth/use-session-check';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
 import { SIDEBAR_COLLAPSED, Sidebar } from './sidebar';
@@ -16,6 +17,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const wide = useWideScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useSessionCheck();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <a href="#main-content" className="skip-link">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@chargedeck/shared';
-import { clearSession, readSession, writeSession } from './session-storage';
+import { clearSession, readSession, writeSession, writeUser } from './session-storage';
 import { memoryStore } from './storage-keys';
 
 const answer: LoginResponse = {
@@ -49,5 +49,15 @@ describe('session storage', () => {
     expect(readSession(store)).toBeNull();
     expect(store.getItem('api-key')).toBe('k');
     expect(store.getItem('theme')).toBe('move');
+  });
+
+  it('refreshes the user and keeps the tenant of the login', () => {
+    const store = memoryStore();
+    const session = writeSession(store, answer);
+    writeUser(store, session, { ...answer.user, permissions: [] });
+    const read = readSession(store);
+    expect(read?.user.permissions).toEqual([]);
+    expect(read?.user.tenant.name).toBe('Move');
+    expect(read?.token).toBe('tok-1');
   });
 });

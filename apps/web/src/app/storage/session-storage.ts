@@ -31,6 +31,13 @@ export function writeSession(store: KeyValueStore, answer: LoginResponse): Sessi
   return { token: answer.token, user };
 }
 
+/** Refreshes the stored user (permissions may have changed) and keeps the login's tenant. */
+export function writeUser(store: KeyValueStore, session: Session, user: SessionUser): Session {
+  const next: StoredUser = { ...user, tenant: session.user.tenant };
+  store.setItem(STORAGE_KEYS.authUser, JSON.stringify(next));
+  return { token: session.token, user: next };
+}
+
 export function clearSession(store: KeyValueStore): void {
   store.removeItem(STORAGE_KEYS.authToken);
   store.removeItem(STORAGE_KEYS.authUser);
