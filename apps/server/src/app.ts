@@ -28,6 +28,7 @@ export interface AppOptions {
   database?: DatabaseHandle;
   webDir?: string;
   mailer?: Mailer;
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App {
@@ -62,6 +63,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   await migrateToLatest(database.db);
   const http = await createHttpServer({
     logLevel: config.logLevel,
+    logStream: options.logStream,
     trustProxy: config.trustProxy,
     version,
   });
@@ -117,8 +119,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     };
   });
 
-  http.addHook('onClose', async () => {
-    await database.close();
-  });
+  if (!options.database) {
+    http.addHook('onClose', async () => {
+      await database.close();
+    });
+  }
   return { http, database, close: () => http.close() };
 }

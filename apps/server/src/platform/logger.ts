@@ -17,9 +17,13 @@ export const REDACTED_PATHS = [
   'code',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       // The query string may carry a token on some routes: log the path only.

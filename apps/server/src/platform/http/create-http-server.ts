@@ -13,13 +13,34 @@ import { loggerOptions } from '../logger';
 
 export interface HttpServerOptions {
   logLevel: string;
+  /** Where log lines go; standard output by default. */
+  logStream?: NodeJS.WritableStream;
   trustProxy: boolean;
   version: string;
 }
 
+/**
+ * On close, answers still in flight carry `Connection: close` and idle keep-alive sockets are
+ * closed as soon as they free up, so a stop does not wait for keep-alive timeouts.
+ */
+function drainOnClose(app: ApiApp): void {
+  let closing = false;
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closing = true;
+    sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('Connection', 'close');
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+  });
+}
+
 export async function createHttpServer(options: HttpServerOptions): Promise<ApiApp> {
   const app = Fastify({
-    logger: loggerOptions(options.logLevel),
+    logger: loggerOptions(options.logLevel, options.logStream),
     trustProxy: options.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -28,6 +49,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<ApiA
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  drainOnClose(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Chargedeck API', version: options.version },

@@ -29,7 +29,7 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
-      wildcard: true,
+      wildcard: false,
       setHeaders: (res, path) => {
         if (path.includes('/assets/'))
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,70 @@
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { createApp, type App } from '../app';
+import { loadConfig } from '../platform/config';
+import type { TestDatabase } from '../platform/db/test-databases';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'Admin123!';
+
+export interface TestApp extends App {
+  dataDir: string;
+  /** Everything the server logged, for checks that secrets never reach the log. */
+  logText(): string;
+  /** Texts of the mails written to the outbox, oldest first. */
+  outbox(): string[];
+  login(email?: string, password?: string, headers?: Record<string, string>): Promise<string>;
+}
+
+/** The whole server on a test database, with a tiny built web app and the outbox mailer. */
+export async function startTestApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chargedeck-test-'));
+  const webDir = join(dataDir, 'web');
+  mkdirSync(webDir, { recursive: true });
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><title>Dashboard</title><div id="root"></div>',
+  );
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ROBOT_CHECK: 'off',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'debug',
+    ...env,
+  });
+  let log = '';
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+  const app = await createApp({ config, database: database.handle, webDir, logStream });
+  const outboxDir = join(dataDir, 'outbox');
+  return {
+    ...app,
+    dataDir,
+    logText: () => log,
+    outbox: () => {
+      try {
+        return readdirSync(outboxDir)
+          .sort()
+          .map((file) => readFileSync(join(outboxDir, file), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    async login(email = ADMIN_EMAIL, password = ADMIN_PASSWORD, headers = {}) {
+      const res = await app.http.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password },
+        headers,
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { token: string }).token;
+    },
+  };
+}
