@@ -1,0 +1,31 @@
+/**
+ * Plain numeric counters: a fleet passes one object to all its stations, so thousands of
+ * stations add up without listeners or per-station bookkeeping.
+ */
+export interface StationCounters {
+  callsSent: number;
+  callsAnswered: number;
+  callErrors: number;
+  callLatencyMsTotal: number;
+  meterValuesSent: number;
+  commandsReceived: number;
+  transactionsStarted: number;
+  transactionsStopped: number;
+  connects: number;
+  disconnects: number;
+}
+
+export function createCounters(): StationCounters {
+  return {
+    callsSent: 0,
+    callsAnswered: 0,
+    callErrors: 0,
+    callLatencyMsTotal: 0,
+    meterValuesSent: 0,
+    commandsReceived: 0,
+    transactionsStarted: 0,
+    transactionsStopped: 0,
+    connects: 0,
+    disconnects: 0,
+  };
+}

@@ -1,0 +1,12 @@
+export type LogFields = Record<string, unknown>;
+
+export interface Logger {
+  debug(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+}
+
+const ignore = (): void => {};
+
+export const silentLogger: Logger = { debug: ignore, info: ignore, warn: ignore, error: ignore };
