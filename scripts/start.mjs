@@ -23,20 +23,33 @@ function stale(output, sources) {
 
 function build(workspace) {
   console.log(`Building ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (stale(join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/public', 'packages/shared/src'])) {
+if (
+  stale(join(root, 'apps/web/dist/index.html'), [
+    'apps/web/src',
+    'apps/web/public',
+    'packages/shared/src',
+  ])
+) {
   build('@chargedeck/web');
 }
 if (stale(join(root, 'apps/server/dist/main.js'), ['apps/server/src', 'packages/shared/src'])) {
   build('@chargedeck/server');
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'apps/server/dist/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -13,8 +13,14 @@ let failedSteps = [];
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -31,7 +37,14 @@ function count(reportFile) {
 }
 
 const vitest = (name, extra, reportFile) =>
-  run(name, 'npx', ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
+  run(name, 'npx', [
+    'vitest',
+    'run',
+    ...extra,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+  ]);
 
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
@@ -47,5 +60,7 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed + (failedSteps.length > 0 && totals.failed === 0 ? failedSteps.length : 0)} failed, ${totals.skipped} skipped`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed + (failedSteps.length > 0 && totals.failed === 0 ? failedSteps.length : 0)} failed, ${totals.skipped} skipped`,
+);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);

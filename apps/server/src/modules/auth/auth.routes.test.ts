@@ -9,7 +9,7 @@ describeDatabases('sign-in API', (database) => {
     app = await startTestApp(database);
   });
   afterAll(async () => {
-    await app.close();
+    await app?.close();
   });
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

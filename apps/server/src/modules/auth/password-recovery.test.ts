@@ -15,7 +15,7 @@ describeDatabases('password recovery', (database) => {
     }
   });
   afterAll(async () => {
-    await app.close();
+    await app?.close();
   });
 
   const post = (url: string, payload: object) => app.http.inject({ method: 'POST', url, payload });

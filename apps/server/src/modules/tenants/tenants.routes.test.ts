@@ -40,7 +40,7 @@ describeDatabases('tenants and start-up', (database) => {
     });
   });
   afterAll(async () => {
-    await app.close();
+    await app?.close();
   });
 
   it('answers every page path with the web app and the start-up headers of the host tenant', async () => {
