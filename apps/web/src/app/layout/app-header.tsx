@@ -54,7 +54,12 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
             </Flex>
           </Link>
         )}
-        <Button type="text" icon={<LogoutOutlined />} onClick={() => void logout()}>
+        <Button
+          type="text"
+          icon={<LogoutOutlined />}
+          onClick={() => void logout()}
+          aria-label={onOpenMenu ? t('layout.logout') : undefined}
+        >
           {onOpenMenu ? null : t('layout.logout')}
         </Button>
       </Flex>

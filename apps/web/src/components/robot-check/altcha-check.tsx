@@ -3,6 +3,7 @@ import 'altcha/i18n/es-419';
 import 'altcha/i18n/pt-br';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTenantTheme } from '../../app/theme/theme-context';
 import type { RobotCheckHandle } from './use-robot-check';
 
 interface AltchaStateDetail {
@@ -25,6 +26,7 @@ export function AltchaCheck(props: {
   const { challengeUrl, onChange, ref } = props;
   const { i18n } = useTranslation();
   const language = altchaLanguage(i18n.language);
+  const primary = useTenantTheme().colors.primary;
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<HTMLElementTagNameMap['altcha-widget'] | null>(null);
   const report = useRef(onChange);
@@ -40,6 +42,8 @@ export function AltchaCheck(props: {
     element.setAttribute('auto', 'onfocus');
     // No artificial minimum duration: the proof of work is the whole check.
     element.setAttribute('configuration', JSON.stringify({ minDuration: 0 }));
+    element.style.setProperty('--altcha-max-width', '100%');
+    element.style.setProperty('--altcha-color-primary', primary);
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<AltchaStateDetail>).detail;
       report.current(state === 'verified' && payload ? payload : null);
@@ -52,7 +56,7 @@ export function AltchaCheck(props: {
       element.remove();
       widget.current = null;
     };
-  }, [challengeUrl, language]);
+  }, [challengeUrl, language, primary]);
 
   useImperativeHandle(ref, () => ({ reset: () => widget.current?.reset() }), []);
 

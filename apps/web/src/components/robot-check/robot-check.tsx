@@ -7,6 +7,9 @@ import { useRobotCheckSettings } from './robot-check-settings';
 import { ScriptCheck } from './script-check';
 import type { RobotCheckHandle } from './use-robot-check';
 
+/** Space below the check; the "off" provider renders nothing and leaves no gap. */
+const GAP = { marginBottom: 24 };
+
 export interface RobotCheckProps {
   onChange(value: string | null): void;
   ref?: Ref<RobotCheckHandle>;
@@ -18,11 +21,16 @@ export function RobotCheck({ onChange, ref }: RobotCheckProps) {
   const settings = useRobotCheckSettings();
 
   if (settings.isPending) {
-    return <Skeleton.Input active block aria-label={t('auth.robotCheck.loading')} />;
+    return (
+      <div style={GAP}>
+        <Skeleton.Input active block aria-label={t('auth.robotCheck.loading')} />
+      </div>
+    );
   }
   if (settings.isError) {
     return (
       <Alert
+        style={GAP}
         type="error"
         showIcon
         title={t('auth.robotCheck.failed')}
@@ -39,7 +47,7 @@ export function RobotCheck({ onChange, ref }: RobotCheckProps) {
   if (provider === 'off') return <RobotCheckOff onChange={onChange} ref={ref} />;
   if (provider === 'altcha') {
     return (
-      <div role="group" aria-label={label}>
+      <div role="group" aria-label={label} style={GAP}>
         <AltchaCheck
           challengeUrl={challengeUrl ?? '/api/altcha/challenge'}
           onChange={onChange}
@@ -48,9 +56,10 @@ export function RobotCheck({ onChange, ref }: RobotCheckProps) {
       </div>
     );
   }
-  if (!siteKey) return <Alert type="error" showIcon title={t('auth.robotCheck.failed')} />;
+  if (!siteKey)
+    return <Alert style={GAP} type="error" showIcon title={t('auth.robotCheck.failed')} />;
   return (
-    <div role="group" aria-label={label}>
+    <div role="group" aria-label={label} style={GAP}>
       <ScriptCheck provider={provider} siteKey={siteKey} onChange={onChange} ref={ref} />
     </div>
   );

@@ -60,9 +60,7 @@ export function LoginPage() {
         <Flex justify="flex-end" style={{ marginTop: -12, marginBottom: 16 }}>
           <Link to="/auth/recover">{t('auth.login.forgotPassword')}</Link>
         </Flex>
-        <Form.Item>
-          <RobotCheck {...robot.bind} />
-        </Form.Item>
+        <RobotCheck {...robot.bind} />
         <Button
           type="primary"
           htmlType="submit"

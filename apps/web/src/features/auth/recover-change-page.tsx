@@ -104,9 +104,7 @@ export function RecoverChangePage() {
           <Input.Password autoComplete="new-password" aria-describedby="recover-password-rules" />
         </Form.Item>
         <PasswordChecklist id="recover-password-rules" password={password} />
-        <Form.Item>
-          <RobotCheck {...robot.bind} />
-        </Form.Item>
+        <RobotCheck {...robot.bind} />
         <Button
           type="primary"
           htmlType="submit"

@@ -45,9 +45,7 @@ export function RecoverPage() {
     <AuthLayout title={t('auth.recover.title')} description={t('auth.recover.description')}>
       <Form layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
         <EmailField autoFocus />
-        <Form.Item>
-          <RobotCheck {...robot.bind} />
-        </Form.Item>
+        <RobotCheck {...robot.bind} />
         <Button
           type="primary"
           htmlType="submit"

@@ -75,9 +75,7 @@ export function RegisterPage() {
           <Input.Password autoComplete="new-password" aria-describedby="register-password-rules" />
         </Form.Item>
         <PasswordChecklist id="register-password-rules" password={password} />
-        <Form.Item>
-          <RobotCheck {...robot.bind} />
-        </Form.Item>
+        <RobotCheck {...robot.bind} />
         <Button
           type="primary"
           htmlType="submit"

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { fillLogin, signIn, solveRobotCheck, TEXTS, waitForText } from '../support/auth-flows';
+import { launchBrowser, openPage } from '../support/browser';
+import { screenshot } from '../support/screenshots';
+import { ADMIN, startServer, type RunningServer } from '../support/server';
+
+describe('sign-in with the real ALTCHA check', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ ROBOT_CHECK: 'altcha', ALTCHA_MAX_NUMBER: '2000' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const width of [1280, 390]) {
+    it(`signs in and lands on the shell at ${width} px`, async () => {
+      const { context, page } = await openPage(browser, { width });
+      await page.goto(`${server.baseUrl}/`);
+      await page.waitForURL((url) => url.pathname === '/auth/login');
+      await page.locator('altcha-widget').waitFor({ state: 'attached' });
+      expect(await page.title()).toBe('Dashboard');
+      await screenshot(page, 'login');
+
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await waitForText(page, TEXTS.loginSuccess);
+      await page.getByRole('heading', { name: 'Visão Geral' }).waitFor();
+      const session = await page.evaluate(() => ({
+        token: localStorage.getItem('auth-token'),
+        user: JSON.parse(localStorage.getItem('auth-user') ?? 'null') as { email: string } | null,
+      }));
+      expect(session.token).toBeTruthy();
+      expect(session.user?.email).toBe(ADMIN.email);
+      await screenshot(page, 'shell');
+      await context.close();
+    });
+  }
+
+  it("shows the spec's 401 message for a wrong password and asks for a new check", async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/auth/login`);
+    await fillLogin(page, ADMIN.email, 'Wrong-password-1');
+    await solveRobotCheck(page, 'Entrar');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await waitForText(page, TEXTS.loginUnauthorized);
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    expect(await page.getByRole('button', { name: 'Entrar' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('sends a forged session back to the login with the expiry message', async () => {
+    const forgedUser = {
+      id: 1,
+      name: 'Administrator',
+      email: ADMIN.email,
+      tenant_pk: 1,
+      permissions: [{ role_id: null, route: '/', status: true }],
+      tenant: {
+        tenant_pk: 1,
+        name: 'Chargedeck',
+        theme: 'move',
+        features: {
+          monetization: true,
+          vouchers: true,
+          logs: true,
+          smartCharging: true,
+          payment: true,
+        },
+      },
+    };
+    const { context, page } = await openPage(browser, {
+      storage: {
+        'auth-token': 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.forged',
+        'auth-user': JSON.stringify(forgedUser),
+      },
+    });
+    await page.goto(`${server.baseUrl}/`);
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await waitForText(page, TEXTS.sessionExpired);
+    const left = await page.evaluate(() => [
+      localStorage.getItem('auth-token'),
+      localStorage.getItem('auth-user'),
+    ]);
+    expect(left).toEqual([null, null]);
+    await context.close();
+  });
+});

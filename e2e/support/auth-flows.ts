@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+
+/** Spec texts the specs look for (spec 1 §8). */
+export const TEXTS = {
+  loginSuccess: 'Login successfully!',
+  loginUnauthorized:
+    'Unable to log in. Please check if the email or password is correct, if the user has permission, or if there is a linked station.',
+  sessionExpired: 'Suas credenciais foram expiradas. Você será redirecionado para a tela de Login.',
+  sendCodeSuccess: 'Check the code in your email.',
+  passwordChanged: 'Password changed successfully!',
+} as const;
+
+/**
+ * Solves the ALTCHA widget as a person would: clicks "I am not a robot" (unless moving through
+ * the form already started the proof of work) and waits until the submit button is enabled.
+ */
+export async function solveRobotCheck(page: Page, submitName: string): Promise<void> {
+  const widget = page.locator('altcha-widget');
+  await widget.waitFor({ state: 'attached' });
+  const state = await widget.evaluate((el) =>
+    (el as HTMLElement & { getState(): string }).getState(),
+  );
+  if (state === 'unverified' || state === 'error' || state === 'expired') {
+    await widget.locator('label').click();
+  }
+  await waitForEnabled(page, submitName);
+}
+
+export async function waitForEnabled(page: Page, buttonName: string): Promise<void> {
+  const button = page.getByRole('button', { name: buttonName });
+  await page.waitForFunction(
+    (el) => el instanceof HTMLButtonElement && !el.disabled,
+    await button.elementHandle(),
+    { timeout: 30_000 },
+  );
+}
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+}
+
+/** Signs in through the login page, solving the real robot check. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await fillLogin(page, email, password);
+  await solveRobotCheck(page, 'Entrar');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export async function waitForText(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+}

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './free-port';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+export const ADMIN = { email: 'admin@example.com', password: 'Admin123!' } as const;
+
+export interface RunningServer {
+  port: number;
+  baseUrl: string;
+  dataDir: string;
+  /** Output of the process, for failure reports. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+/**
+ * Starts the built server (`npm run build` must have run) on a free 127.0.0.1 port with a fresh
+ * DATA_DIR and waits for /api/health.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const entry = join(REPO_ROOT, 'apps/server/dist/main.js');
+  if (!existsSync(entry) || !existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('The product is not built: run `npm run build` before the e2e specs');
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'chargedeck-e2e-'));
+  const child = spawn(process.execPath, [entry], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ROBOT_CHECK: 'altcha',
+      ALTCHA_MAX_NUMBER: '2000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, {
+      cause: error,
+    });
+  }
+  return { port, baseUrl, dataDir, output: () => output, stop };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const answer = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer /api/health within ${START_TIMEOUT_MS} ms`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser specs against the built product; each file starts its own server. */
+export default defineConfig({
+  test: {
+    include: ['specs/**/*.e2e.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+    teardownTimeout: 20_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
