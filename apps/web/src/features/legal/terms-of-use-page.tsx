@@ -56,7 +56,9 @@ export function TermsOfUsePage() {
       {terms.data && (
         <div lang="pt-BR">
           <Typography.Paragraph type="secondary">
-            {terms.data.companyName} · {terms.data.contact}
+            {[terms.data.companyName, terms.data.taxId, terms.data.contact]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography.Paragraph>
           <LegalSections sections={termsSections(terms.data)} />
         </div>

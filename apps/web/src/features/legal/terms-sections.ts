@@ -4,11 +4,20 @@ import type { LegalTerms } from './legal-api';
 /** Fixed Portuguese terms (spec 1 §2, Legal pages), filled with the tenant's company record. */
 export function termsSections(company: LegalTerms): LegalSection[] {
   const { companyName, taxId, address, contact } = company;
+  // A tenant may not have filled every field of its record; absent ones leave their clause out.
+  const identity = [
+    companyName,
+    taxId && `inscrita no registro fiscal sob o nº ${taxId}`,
+    address && `com sede em ${address}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const noticeTo = [contact, address && `o endereço ${address}`].filter(Boolean).join(' ou para ');
   return [
     {
       title: '1. Partes',
       paragraphs: [
-        `Estes Termos de Uso regulam o uso do painel de gestão de recarga de veículos elétricos oferecido por ${companyName}, inscrita no registro fiscal sob o nº ${taxId}, com sede em ${address} (a "Empresa"), e a pessoa que o acessa (o "Usuário").`,
+        `Estes Termos de Uso regulam o uso do painel de gestão de recarga de veículos elétricos oferecido por ${identity} (a "Empresa"), e a pessoa que o acessa (o "Usuário").`,
       ],
     },
     {
@@ -71,7 +80,9 @@ export function termsSections(company: LegalTerms): LegalSection[] {
     {
       title: '11. Notificações',
       paragraphs: [
-        `Comunicações sobre estes termos devem ser enviadas para ${contact} ou para o endereço ${address}.`,
+        noticeTo
+          ? `Comunicações sobre estes termos devem ser enviadas para ${noticeTo}.`
+          : 'Comunicações sobre estes termos devem ser enviadas pelos canais de atendimento da Empresa.',
       ],
     },
     {
