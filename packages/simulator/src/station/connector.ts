@@ -39,6 +39,8 @@ export interface TransactionRecord {
 export class Connector {
   reportedStatus: ChargePointStatus | undefined;
   reportedErrorCode: ChargePointErrorCode = 'NoError';
+  /** The StatusNotification in flight (or the last one sent). */
+  lastReport: Promise<void> = Promise.resolve();
   availability: Availability = 'Operative';
   scheduledAvailability: Availability | undefined;
   plugged = false;

@@ -90,10 +90,11 @@ export class Lifecycle {
 
   /** Reset or firmware installation: end sessions, close, wait, boot again. */
   async reboot(reason: StopReason): Promise<void> {
-    this.setState('rebooting');
+    // Sessions end (and their StopTransaction goes out) before the station goes down.
     for (const connector of this.ctx.connectors)
       if (connector.transaction) await this.transactions.stop(connector, reason);
     await this.ctx.queue.drained();
+    this.setState('rebooting');
     this.halt();
     await this.connection.close('Rebooting');
     this.booted = false;

@@ -6,7 +6,8 @@ import type { StationContext } from './station-context';
 
 /** Firmware updates and diagnostics uploads, with the status notifications of each step. */
 export class Maintenance {
-  private installing: string | undefined;
+  /** New firmware went in during the last reboot; Installed is reported once booted. */
+  private justInstalled = false;
 
   constructor(
     private readonly ctx: StationContext,
@@ -16,9 +17,8 @@ export class Maintenance {
 
   /** After the reboot that installed new firmware: report it installed. */
   onBooted(): void {
-    if (this.installing === undefined) return;
-    this.ctx.identity.firmwareVersion = this.installing;
-    this.installing = undefined;
+    if (!this.justInstalled) return;
+    this.justInstalled = false;
     void this.setFirmwareStatus('Installed').then(() => (this.ctx.firmwareStatus = 'Idle'));
   }
 
@@ -68,7 +68,9 @@ export class Maintenance {
     while (ctx.connectors.some((c) => c.transaction)) await ctx.timers.delay(this.stepSec * 1000);
     await this.setFirmwareStatus('Installing');
     await ctx.timers.delay(this.stepSec * 1000);
-    this.installing = versionFromLocation(request.location) ?? ctx.identity.firmwareVersion;
+    ctx.identity.firmwareVersion =
+      versionFromLocation(request.location) ?? ctx.identity.firmwareVersion;
+    this.justInstalled = true;
     await this.reboot('Reboot');
   }
 

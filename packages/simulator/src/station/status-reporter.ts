@@ -4,9 +4,10 @@ import type { StationContext } from './station-context';
 
 /**
  * Sends a StatusNotification when the connector's status or error changed (or when forced).
- * Offline the change is only remembered: every status is sent again on reconnect.
+ * Offline the change is only remembered: every status is sent again on reconnect. Without a
+ * change it resolves when the last notification of the connector has been answered.
  */
-export async function reportStatus(
+export function reportStatus(
   ctx: StationContext,
   connector: Connector,
   force = false,
@@ -14,18 +15,21 @@ export async function reportStatus(
   const status: ChargePointStatus = connector.status();
   const errorCode = connector.errorCode();
   if (!force && status === connector.reportedStatus && errorCode === connector.reportedErrorCode)
-    return;
+    return connector.lastReport;
   connector.reportedStatus = status;
   connector.reportedErrorCode = errorCode;
   ctx.events.emit('status', { connectorId: connector.id, status, errorCode });
   const info = connector.fault?.info;
-  await ctx.notify('StatusNotification', {
-    connectorId: connector.id,
-    errorCode,
-    status,
-    timestamp: new Date(ctx.clock.now()).toISOString(),
-    ...(info ? { info } : {}),
-  });
+  connector.lastReport = ctx
+    .notify('StatusNotification', {
+      connectorId: connector.id,
+      errorCode,
+      status,
+      timestamp: new Date(ctx.clock.now()).toISOString(),
+      ...(info ? { info } : {}),
+    })
+    .then(() => undefined);
+  return connector.lastReport;
 }
 
 /** Connector 0 and every connector, one after the other (after boot or a reconnect). */
