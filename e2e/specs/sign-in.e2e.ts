@@ -37,7 +37,19 @@ describe('sign-in with the real ALTCHA check', () => {
       }));
       expect(session.token).toBeTruthy();
       expect(session.user?.email).toBe(ADMIN.email);
+      if (width > 1024) {
+        await page.getByRole('navigation').getByRole('link', { name: 'Visão Geral' }).waitFor();
+      } else {
+        await page.getByRole('button', { name: 'Abrir menu' }).click();
+        await page.getByRole('dialog').getByRole('link', { name: 'Visão Geral' }).waitFor();
+        await page.keyboard.press('Escape');
+      }
       await screenshot(page, 'shell');
+
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth/login');
+      await waitForText(page, TEXTS.logout);
+      expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
       await context.close();
     });
   }

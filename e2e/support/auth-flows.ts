@@ -5,6 +5,7 @@ export const TEXTS = {
   loginSuccess: 'Login successfully!',
   loginUnauthorized:
     'Unable to log in. Please check if the email or password is correct, if the user has permission, or if there is a linked station.',
+  logout: 'Logout efetuado com sucesso!',
   sessionExpired: 'Suas credenciais foram expiradas. Você será redirecionado para a tela de Login.',
   sendCodeSuccess: 'Check the code in your email.',
   passwordChanged: 'Password changed successfully!',

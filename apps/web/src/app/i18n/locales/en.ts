@@ -4,7 +4,6 @@ export const en: Dictionary = {
   common: {
     loading: 'Loading…',
     retry: 'Try again',
-    close: 'Close',
   },
   errors: {
     network: 'Could not reach the server. Check your connection and try again.',

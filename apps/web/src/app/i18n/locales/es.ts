@@ -5,7 +5,6 @@ export const es: Dictionary = {
   common: {
     loading: 'Cargando…',
     retry: 'Intentar de nuevo',
-    close: 'Cerrar',
   },
   errors: {
     network:

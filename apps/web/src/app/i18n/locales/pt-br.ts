@@ -3,7 +3,6 @@ export const ptBR = {
   common: {
     loading: 'Carregando…',
     retry: 'Tentar novamente',
-    close: 'Fechar',
   },
   errors: {
     network: 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
