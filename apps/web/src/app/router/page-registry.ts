@@ -14,7 +14,7 @@ export interface PageDefinition {
 
 /**
  * The pages built so far. Routes, guards and the sidebar derive from this list intersected with
- * canAccess(); a new page is one line here.
+ * canAccess(); a new page is one entry here (and its label under `menu` in the dictionaries).
  */
 export const PAGES: readonly PageDefinition[] = [
   {
