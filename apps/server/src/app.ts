@@ -108,7 +108,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
   );
   registerAuthRoutes(http, { signIn, recovery, tenants, robotCheck, authenticate });
-  registerTenantRoutes(http, { tenants, authenticate, requireRoute });
+  registerTenantRoutes(http, {
+    tenants,
+    authenticate,
+    requireRoute,
+    tenantOfUser: async (userPk) => (await usersRepository.findByPk(userPk))?.tenant_pk,
+  });
   await registerWebApp(http, options.webDir ?? defaultWebDir(), async (request) => {
     const tenant = await tenants.resolve({ host: request.headers.host });
     return {

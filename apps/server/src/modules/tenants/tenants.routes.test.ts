@@ -115,6 +115,18 @@ describeDatabases('tenants and start-up', (database) => {
     });
     const own = await app.http.inject({ method: 'GET', url: '/api/tenants', headers: auth(paula) });
     expect(own.json().tenantList.map((t: { alias: string }) => t.alias)).toEqual(['pacifico']);
+    const ofPaula = await app.http.inject({
+      method: 'GET',
+      url: `/api/tenants?userPk=${user.user_pk}`,
+      headers: auth(token),
+    });
+    expect(ofPaula.json().tenantList.map((t: { alias: string }) => t.alias)).toEqual(['pacifico']);
+    const ofAdmin = await app.http.inject({
+      method: 'GET',
+      url: '/api/tenants?userPk=1',
+      headers: auth(paula),
+    });
+    expect(ofAdmin.statusCode).toBe(404);
 
     // A token used with the Api-Key of a tenant it may not see is refused.
     const root = await app.http.inject({ method: 'GET', url: '/' });

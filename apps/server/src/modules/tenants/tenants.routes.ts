@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
+import { notFound } from '../../platform/http/http-error';
 import type { PreHandler } from '../auth/authenticate';
 import { apiKeyOf, authOf } from '../auth/authenticate';
 import type { TenantRow } from './tenant';
@@ -11,6 +12,8 @@ export interface TenantRoutesDeps {
   tenants: TenantsService;
   authenticate: PreHandler;
   requireRoute: (path: string) => PreHandler;
+  /** The tenant a user belongs to, for `?userPk=`. */
+  tenantOfUser: (userPk: number) => Promise<number | undefined>;
 }
 
 const listItem = (t: TenantRow) => ({
@@ -36,7 +39,14 @@ export function registerTenantRoutes(app: ApiApp, deps: TenantRoutesDeps): void 
     },
     async (request) => {
       const auth = authOf(request);
-      const tenants = await deps.tenants.list(auth.visibleTenantPks);
+      let visible = auth.visibleTenantPks;
+      if (request.query.userPk !== undefined) {
+        const userTenant = await deps.tenantOfUser(request.query.userPk);
+        if (userTenant === undefined || !visible.includes(userTenant))
+          throw notFound('User not found');
+        visible = await deps.tenants.visibleTenantPks(userTenant);
+      }
+      const tenants = await deps.tenants.list(visible);
       return { tenantList: tenants.map(listItem) };
     },
   );
