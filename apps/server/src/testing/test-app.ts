@@ -18,6 +18,25 @@ export interface TestApp extends App {
   login(email?: string, password?: string, headers?: Record<string, string>): Promise<string>;
 }
 
+/** Grants a route permission to the user with this e-mail, as an administrator would. */
+export async function grantRoute(
+  database: TestDatabase,
+  email: string,
+  route: string,
+): Promise<number> {
+  const { db } = database.handle;
+  const user = await db
+    .selectFrom('app_user')
+    .select('user_pk')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_permission')
+    .values({ user_pk: user.user_pk, route, role_id: null, status: true })
+    .execute();
+  return user.user_pk;
+}
+
 /** The whole server on a test database, with a tiny built web app and the outbox mailer. */
 export async function startTestApp(
   database: TestDatabase,

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDatabases } from '../../platform/db/test-databases';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  grantRoute,
+  startTestApp,
+  type TestApp,
+} from '../../testing/test-app';
 import { LOGIN_401, LOGIN_403 } from './sign-in.service';
 
 describeDatabases('sign-in API', (database) => {
@@ -75,16 +81,7 @@ describeDatabases('sign-in API', (database) => {
     expect(created.statusCode).toBe(201);
     const before = await post('/api/login', { email: 'ana@example.com', password: 'Secret123!' });
     expect(before.statusCode).toBe(401);
-    const { db } = database.handle;
-    const user = await db
-      .selectFrom('app_user')
-      .select('user_pk')
-      .where('email', '=', 'ana@example.com')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('user_permission')
-      .values({ user_pk: user.user_pk, route: '/stations', role_id: null, status: true })
-      .execute();
+    await grantRoute(database, 'ana@example.com', '/stations');
     const after = await post('/api/login', { email: 'ana@example.com', password: 'Secret123!' });
     expect(after.statusCode).toBe(200);
     expect(after.json().user.permissions).toEqual([
@@ -103,17 +100,12 @@ describeDatabases('sign-in API', (database) => {
 
   it('answers 403 for a blocked user', async () => {
     await post('/api/register', { email: 'blocked@example.com', password: 'Secret123!' });
-    const { db } = database.handle;
-    const user = await db
+    await database.handle.db
       .updateTable('app_user')
       .set({ status: 'BLOCKED' })
       .where('email', '=', 'blocked@example.com')
-      .returning('user_pk')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('user_permission')
-      .values({ user_pk: user.user_pk, route: '/', role_id: null, status: true })
       .execute();
+    await grantRoute(database, 'blocked@example.com', '/');
     const res = await post('/api/login', { email: 'blocked@example.com', password: 'Secret123!' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(LOGIN_403);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../platform/db/test-databases';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { grantRoute, startTestApp, type TestApp } from '../../testing/test-app';
 
 describeDatabases('password recovery', (database) => {
   let app: TestApp;
@@ -63,16 +63,7 @@ describeDatabases('password recovery', (database) => {
       password: 'Other123!',
     });
     expect(again.statusCode).toBe(404);
-    const { db } = database.handle;
-    const user = await db
-      .selectFrom('app_user')
-      .select('user_pk')
-      .where('email', '=', 'rita@example.com')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('user_permission')
-      .values({ user_pk: user.user_pk, route: '/', role_id: null, status: true })
-      .execute();
+    await grantRoute(database, 'rita@example.com', '/');
     expect(
       (await post('/api/login', { email: 'rita@example.com', password: 'Newpass123!' })).statusCode,
     ).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../platform/db/test-databases';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
+import { ADMIN_PASSWORD, grantRoute, startTestApp, type TestApp } from '../../testing/test-app';
 import { hashPassword } from '../auth/password-hash';
 
 describeDatabases('tenants and start-up', (database) => {
@@ -96,7 +96,7 @@ describeDatabases('tenants and start-up', (database) => {
     ).toEqual(['andina', 'pacifico', 'root']);
 
     const { db } = database.handle;
-    const user = await db
+    await db
       .insertInto('app_user')
       .values({
         tenant_pk: sibling.tenant_pk,
@@ -104,12 +104,8 @@ describeDatabases('tenants and start-up', (database) => {
         email: 'paula@example.com',
         password_hash: await hashPassword(ADMIN_PASSWORD),
       })
-      .returning('user_pk')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('user_permission')
-      .values({ user_pk: user.user_pk, route: '/', role_id: null, status: true })
       .execute();
+    const paulaPk = await grantRoute(database, 'paula@example.com', '/');
     const paula = await app.login('paula@example.com', ADMIN_PASSWORD, {
       host: 'pacifico.localhost',
     });
@@ -117,7 +113,7 @@ describeDatabases('tenants and start-up', (database) => {
     expect(own.json().tenantList.map((t: { alias: string }) => t.alias)).toEqual(['pacifico']);
     const ofPaula = await app.http.inject({
       method: 'GET',
-      url: `/api/tenants?userPk=${user.user_pk}`,
+      url: `/api/tenants?userPk=${paulaPk}`,
       headers: auth(token),
     });
     expect(ofPaula.json().tenantList.map((t: { alias: string }) => t.alias)).toEqual(['pacifico']);
