@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MeterValue } from '../ocpp/core-types';
 import type { SimulatedStation } from '../station/station';
-import { FakeCsms } from '../test-support/fake-csms';
+import { FakeCsms, type RecordedCall } from '../test-support/fake-csms';
 import { testStation } from '../test-support/harness';
 
 const ID = 'CB-TEST-1';
@@ -53,7 +53,10 @@ describe('TriggerMessage, firmware and diagnostics', () => {
       expect(await csms.send(ID, 'TriggerMessage', { requestedMessage, ...extra })).toEqual({
         status: 'Accepted',
       });
-      const call = await csms.waitForCall(action, undefined, { from: mark, timeoutMs: 2000 });
+      const triggered = (c: RecordedCall): boolean =>
+        action !== 'MeterValues' ||
+        (c.params.meterValue as MeterValue[])[0]?.sampledValue[0]?.context === 'Trigger';
+      const call = await csms.waitForCall(action, triggered, { from: mark, timeoutMs: 2000 });
       if (action === 'MeterValues') {
         expect(call.params.transactionId).toBe(1000);
         expect((call.params.meterValue as MeterValue[])[0]?.sampledValue[0]?.context).toBe(

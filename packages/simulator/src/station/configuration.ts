@@ -1,10 +1,5 @@
 import type { ConfigurationKeyValue } from '../ocpp/command-types';
-import {
-  defaultConfiguration,
-  SUPPORTED_MEASURANDS,
-  type KeyDefinition,
-  type KeyKind,
-} from './configuration-keys';
+import { defaultConfiguration, SUPPORTED_MEASURANDS, type KeyKind } from './configuration-keys';
 
 export type ChangeStatus = 'Accepted' | 'Rejected' | 'RebootRequired' | 'NotSupported';
 
@@ -23,20 +18,27 @@ function valid(kind: KeyKind, value: string): boolean {
   }
 }
 
+/** Definitions are shared by every station; a station keeps only the values it changed. */
+const definitions = new Map(
+  Object.entries(defaultConfiguration(1)).map(([name, definition]) => [
+    name.toLowerCase(),
+    { name, definition },
+  ]),
+);
+
 /** The station's configuration keys; OCPP keys are matched without regard to case. */
 export class StationConfiguration {
-  private readonly keys = new Map<string, { name: string; definition: KeyDefinition }>();
-  private readonly listeners = new Set<(key: string, value: string) => void>();
+  private readonly values = new Map<string, string>();
+  private readonly listeners: ((key: string, value: string) => void)[] = [];
 
   constructor(numberOfConnectors: number, overrides: Record<string, string> = {}) {
-    for (const [name, definition] of Object.entries(defaultConfiguration(numberOfConnectors))) {
-      this.keys.set(name.toLowerCase(), { name, definition: { ...definition } });
-    }
+    this.set('NumberOfConnectors', String(numberOfConnectors));
     for (const [name, value] of Object.entries(overrides)) this.set(name, value);
   }
 
   get(key: string): string | undefined {
-    return this.keys.get(key.toLowerCase())?.definition.value;
+    const lower = key.toLowerCase();
+    return this.values.get(lower) ?? definitions.get(lower)?.definition.value;
   }
 
   int(key: string): number {
@@ -56,19 +58,19 @@ export class StationConfiguration {
 
   /** Sets a value from inside the station (boot interval, options); readonly keys included. */
   set(key: string, value: string): void {
-    const entry = this.keys.get(key.toLowerCase());
+    const entry = definitions.get(key.toLowerCase());
     if (!entry) throw new RangeError(`unknown configuration key ${key}`);
-    entry.definition.value = value;
+    this.values.set(key.toLowerCase(), value);
     for (const listener of this.listeners) listener(entry.name, value);
   }
 
   onChange(listener: (key: string, value: string) => void): void {
-    this.listeners.add(listener);
+    this.listeners.push(listener);
   }
 
   /** ChangeConfiguration as a station answers it. */
   change(key: string, value: string): ChangeStatus {
-    const entry = this.keys.get(key.toLowerCase());
+    const entry = definitions.get(key.toLowerCase());
     if (!entry) return 'NotSupported';
     if (entry.definition.readonly || !valid(entry.definition.kind, value)) return 'Rejected';
     this.set(entry.name, value);
@@ -77,15 +79,15 @@ export class StationConfiguration {
 
   /** GetConfiguration: all keys when none are asked for. */
   read(requested?: string[]): { configurationKey: ConfigurationKeyValue[]; unknownKey: string[] } {
-    const wanted = requested?.length ? requested : [...this.keys.values()].map((k) => k.name);
+    const wanted = requested?.length ? requested : [...definitions.values()].map((k) => k.name);
     const configurationKey: ConfigurationKeyValue[] = [];
     const unknownKey: string[] = [];
     for (const key of wanted) {
-      const entry = this.keys.get(key.toLowerCase());
+      const entry = definitions.get(key.toLowerCase());
       if (!entry) unknownKey.push(key);
       else {
-        const { readonly, value } = entry.definition;
-        configurationKey.push({ key: entry.name, readonly, value });
+        const value = this.get(entry.name) ?? '';
+        configurationKey.push({ key: entry.name, readonly: entry.definition.readonly, value });
       }
     }
     return { configurationKey, unknownKey };

@@ -74,6 +74,13 @@ export class StationConnection {
       backoff: { initialDelay: 1000, maxDelay: 30_000, factor: 2, randomisationFactor: 0.25 },
     });
     client.handle(({ method, params }) => this.hooks.onCommand(method ?? '', params));
+    // Counted when on the wire: a call still queued behind another when the socket closes
+    // was never sent.
+    client.on('call', ({ outbound, payload }: { outbound: boolean; payload: unknown[] }) => {
+      if (!outbound) return;
+      this.counters.callsSent++;
+      this.hooks.onCall(payload[2] as StationAction, payload[3]);
+    });
     this.client = client;
     try {
       await client.connect();
@@ -92,10 +99,10 @@ export class StationConnection {
     });
   }
 
-  /** Clean close: a station shutting down or rebooting. */
+  /** Clean close: a station shutting down or rebooting; calls in flight get their answer. */
   async close(reason = 'Station stopped'): Promise<void> {
     const client = this.detach();
-    await client?.close({ code: 1000, reason });
+    await client?.close({ code: 1000, reason, awaitPending: true });
   }
 
   /** Network loss: the socket goes away without a closing handshake. */
@@ -109,8 +116,6 @@ export class StationConnection {
   ): Promise<StationResponse<A>> {
     const client = this.client;
     if (!client || client.state !== RPCClient.OPEN) throw new OfflineError(action);
-    this.counters.callsSent++;
-    this.hooks.onCall(action, payload);
     const started = performance.now();
     try {
       // strictMode validated the response against the OCPP 1.6 schema of this action.
@@ -121,7 +126,8 @@ export class StationConnection {
       this.hooks.onCallResult(action, payload, response);
       return response;
     } catch (error) {
-      this.counters.callErrors++;
+      if (isRpcError(error) || isTimeout(error)) this.counters.callErrors++;
+      else this.counters.callsAborted++;
       throw error;
     }
   }
@@ -132,6 +138,10 @@ export class StationConnection {
     this.client = undefined;
     return client;
   }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.constructor.name === 'TimeoutError';
 }
 
 function describe(error: unknown): string {

@@ -3,9 +3,13 @@
  * stations add up without listeners or per-station bookkeeping.
  */
 export interface StationCounters {
+  /** Calls written to the socket. */
   callsSent: number;
   callsAnswered: number;
+  /** CALLERRORs, answers failing the schema, and timeouts. */
   callErrors: number;
+  /** Calls cut short because the connection closed or dropped. */
+  callsAborted: number;
   callLatencyMsTotal: number;
   meterValuesSent: number;
   commandsReceived: number;
@@ -20,6 +24,7 @@ export function createCounters(): StationCounters {
     callsSent: 0,
     callsAnswered: 0,
     callErrors: 0,
+    callsAborted: 0,
     callLatencyMsTotal: 0,
     meterValuesSent: 0,
     commandsReceived: 0,

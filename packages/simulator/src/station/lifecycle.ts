@@ -43,6 +43,7 @@ export class Lifecycle {
   /** Opens the socket (and boots when not registered yet); one attempt, shared by callers. */
   connect(): Promise<void> {
     if (this.state === 'online') return Promise.resolve();
+    this.ctx.timers.resume();
     this.pending ??= this.attemptConnection().finally(() => (this.pending = undefined));
     return this.pending;
   }
@@ -50,6 +51,7 @@ export class Lifecycle {
   /** Keeps trying with exponential backoff (real time, with jitter) until online or stopped. */
   connectInBackground(): void {
     if (this.state === 'online' || this.retry) return;
+    this.ctx.timers.resume();
     const backoff = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** this.attempt++);
     const wait = backoff * (0.75 + this.ctx.random() * 0.5);
     this.retry = this.ctx.timers.afterReal(wait, () => {
@@ -84,6 +86,7 @@ export class Lifecycle {
   async stop(): Promise<void> {
     this.setState('stopped');
     this.halt();
+    this.ctx.timers.suspend();
     this.poweredOff = true;
     await this.connection.close();
   }
@@ -130,9 +133,11 @@ export class Lifecycle {
   restartHeartbeat(): void {
     this.heartbeat?.();
     const intervalMs = this.ctx.config.int('HeartbeatInterval') * 1000;
+    // A little jitter on the first beat keeps a fleet's heartbeats from arriving in bursts.
+    const first = intervalMs * (0.8 + 0.2 * this.ctx.random());
     this.heartbeat =
       intervalMs > 0
-        ? this.ctx.timers.every(intervalMs, () => void this.ctx.notify('Heartbeat', {}))
+        ? this.ctx.timers.every(intervalMs, () => void this.ctx.notify('Heartbeat', {}), first)
         : undefined;
   }
 

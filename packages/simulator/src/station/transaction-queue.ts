@@ -76,6 +76,7 @@ export class TransactionQueue {
 
   /** Resolves once nothing more can be sent now: empty, offline or waiting to retry. */
   drained(): Promise<void> {
+    if (!this.pumping) void this.pump();
     if (!this.pumping) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
   }

@@ -87,6 +87,8 @@ export class Transactions {
       const idTagInfo = options.skipAuthorize
         ? { status: 'Accepted' as const }
         : await ctx.auth.authorize(idTag, ctx.clock.now(), this.askServer(idTag));
+      // The station was switched off while waiting for the server.
+      if (ctx.timers.suspended) return { status: 'Rejected', reason: 'Unavailable' };
       if (idTagInfo.status !== 'Accepted') {
         if (!wasPlugged) await this.unplug(connector);
         return { status: 'Rejected', reason: 'NotAuthorized', idTagInfo };

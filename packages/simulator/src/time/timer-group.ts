@@ -8,6 +8,7 @@ import type { Cancel, Scheduler } from './scheduler';
 export class TimerGroup {
   private readonly cancels = new Set<Cancel>();
   private controller = new AbortController();
+  private suspendedFlag = false;
 
   constructor(readonly scheduler: Scheduler) {}
 
@@ -19,7 +20,22 @@ export class TimerGroup {
     return this.cancels.size;
   }
 
+  /** Suspended (a stopped station): nothing new is scheduled and delays reject at once. */
+  get suspended(): boolean {
+    return this.suspendedFlag;
+  }
+
+  suspend(): void {
+    this.cancelAll();
+    this.suspendedFlag = true;
+  }
+
+  resume(): void {
+    this.suspendedFlag = false;
+  }
+
   after(simMs: number, run: () => void): Cancel {
+    if (this.suspendedFlag) return noop;
     const cancel = this.scheduler.after(simMs, () => {
       this.cancels.delete(cancel);
       run();
@@ -28,6 +44,7 @@ export class TimerGroup {
   }
 
   afterReal(realMs: number, run: () => void): Cancel {
+    if (this.suspendedFlag) return noop;
     const cancel = this.scheduler.afterReal(realMs, () => {
       this.cancels.delete(cancel);
       run();
@@ -36,10 +53,12 @@ export class TimerGroup {
   }
 
   every(simMs: number, run: () => void, firstAfterSimMs?: number): Cancel {
+    if (this.suspendedFlag) return noop;
     return this.track(this.scheduler.every(simMs, run, firstAfterSimMs));
   }
 
   delay(simMs: number): Promise<void> {
+    if (this.suspendedFlag) return Promise.reject(new SimulationAborted());
     return this.scheduler.delay(simMs, this.controller.signal);
   }
 
@@ -58,6 +77,8 @@ export class TimerGroup {
     };
   }
 }
+
+const noop: Cancel = () => {};
 
 /** The reason async station flows end when their station stops or reboots. */
 export class SimulationAborted extends Error {
