@@ -5,6 +5,7 @@ import { embeddedDataDir, openDatabase, type DatabaseHandle } from './platform/d
 import { migrateToLatest } from './platform/db/migrate';
 import type { ApiApp } from './platform/http/api-app';
 import { createHttpServer } from './platform/http/create-http-server';
+import { httpsOptionsOf } from './platform/http/tls-options';
 import { defaultWebDir, registerWebApp } from './platform/http/web-app';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { AltchaCheck } from './platform/robot-check/altcha-check';
@@ -21,6 +22,14 @@ import { PasswordRecoveryService } from './modules/auth/password-recovery.servic
 import { SignInService } from './modules/auth/sign-in.service';
 import { TenantsRepository, TenantsService, registerTenantRoutes } from './modules/tenants';
 import { UsersRepository } from './modules/users';
+import { SupportRepository, SupportService, registerSupportRoutes } from './modules/support';
+import {
+  PushRepository,
+  PushService,
+  createPushProvider,
+  registerPushRoutes,
+} from './modules/push';
+import { registerOcpp, type Ocpp } from './ocpp/register-ocpp';
 
 export interface AppOptions {
   config: Config;
@@ -34,6 +43,7 @@ export interface AppOptions {
 export interface App {
   http: ApiApp;
   database: DatabaseHandle;
+  ocpp: Ocpp;
   close(): Promise<void>;
 }
 
@@ -66,6 +76,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     logStream: options.logStream,
     trustProxy: config.trustProxy,
     version,
+    https: httpsOptionsOf(config.tls),
   });
 
   const tokenSecret = persistentSecret(config.dataDir, 'jwt-secret', config.jwtSecret);
@@ -114,6 +125,27 @@ export async function createApp(options: AppOptions): Promise<App> {
     requireRoute,
     tenantOfUser: async (userPk) => (await usersRepository.findByPk(userPk))?.tenant_pk,
   });
+  registerSupportRoutes(http, {
+    support: new SupportService(new SupportRepository(database.db), mailer),
+    authenticate,
+    requireRoute,
+  });
+  registerPushRoutes(http, {
+    push: new PushService(
+      new PushRepository(database.db),
+      await createPushProvider(config.push, config.dataDir),
+      http.log,
+    ),
+    authenticate,
+    requireRoute,
+  });
+  const ocpp = await registerOcpp(http, {
+    config,
+    database,
+    tenants: tenantsRepository,
+    authenticate,
+    requireRoute,
+  });
   await registerWebApp(http, options.webDir ?? defaultWebDir(), async (request) => {
     const tenant = await tenants.resolve({ host: request.headers.host });
     return {
@@ -129,5 +161,6 @@ export async function createApp(options: AppOptions): Promise<App> {
       await database.close();
     });
   }
-  return { http, database, close: () => http.close() };
+  http.addHook('onClose', () => ocpp.close());
+  return { http, database, ocpp, close: () => http.close() };
 }

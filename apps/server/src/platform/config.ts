@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { RobotCheckProvider } from '@chargedeck/shared';
+import type { PushProviderName, RobotCheckProvider } from '@chargedeck/shared';
 
 /** Everything the process reads from its environment; documented in the README. */
 export interface Config {
@@ -20,7 +20,32 @@ export interface Config {
   sessionTtlSeconds: number;
   logLevel: string;
   trustProxy: boolean;
+  push: PushConfig;
+  ocpp: OcppConfig;
+  /** Paths of the PEM files when this process serves TLS itself (else a proxy terminates it). */
+  tls: { certFile: string; keyFile: string; caFile: string | undefined } | undefined;
 }
+
+/** The OCPP gateway's settings (README, "OCPP"). */
+export interface OcppConfig {
+  /** What a connection for an unregistered chargeBoxId gets: refused, or accepted as Pending. */
+  unknownStations: 'reject' | 'pending';
+  heartbeatIntervalSeconds: number;
+  pingIntervalSeconds: number;
+  callTimeoutSeconds: number;
+  maxFrameBytes: number;
+  /** Failed connection attempts one address may make per 10 minutes. */
+  authFailuresPerAddress: number;
+  /** A recharge shorter than this raises a Warning station event. */
+  shortRechargeSeconds: number;
+  /** Names this node in the station registry (which node holds a station's socket). */
+  nodeId: string;
+}
+
+/** The push service (README, configuration): the embedded sandbox or Firebase Cloud Messaging. */
+export type PushConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'fcm'; fcmProjectId: string; fcmServiceAccountFile: string };
 
 export class ConfigError extends Error {}
 
@@ -33,6 +58,45 @@ function integer(env: NodeJS.ProcessEnv, key: string, fallback: number): number 
   if (!Number.isInteger(value) || value < 0)
     throw new ConfigError(`${key} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+function ocppConfig(env: NodeJS.ProcessEnv): OcppConfig {
+  const unknownStations = env.OCPP_UNKNOWN_STATIONS || 'reject';
+  if (unknownStations !== 'reject' && unknownStations !== 'pending') {
+    throw new ConfigError(
+      `OCPP_UNKNOWN_STATIONS must be reject or pending, got "${unknownStations}"`,
+    );
+  }
+  return {
+    unknownStations,
+    heartbeatIntervalSeconds: integer(env, 'OCPP_HEARTBEAT_INTERVAL', 300),
+    pingIntervalSeconds: integer(env, 'OCPP_PING_INTERVAL', 30),
+    callTimeoutSeconds: integer(env, 'OCPP_CALL_TIMEOUT', 30),
+    maxFrameBytes: integer(env, 'OCPP_MAX_FRAME_BYTES', 64 * 1024),
+    authFailuresPerAddress: integer(env, 'OCPP_AUTH_FAILURES_PER_ADDRESS', 10),
+    shortRechargeSeconds: integer(env, 'OCPP_SHORT_RECHARGE_SECONDS', 120),
+    nodeId: env.OCPP_NODE_ID || 'local',
+  };
+}
+
+function tlsConfig(env: NodeJS.ProcessEnv): Config['tls'] {
+  if (!env.TLS_CERT && !env.TLS_KEY) return undefined;
+  if (!env.TLS_CERT || !env.TLS_KEY) throw new ConfigError('TLS_CERT and TLS_KEY go together');
+  return { certFile: env.TLS_CERT, keyFile: env.TLS_KEY, caFile: env.TLS_CA || undefined };
+}
+
+function pushConfig(env: NodeJS.ProcessEnv): PushConfig {
+  const provider = (env.PUSH_PROVIDER || 'sandbox') as PushProviderName;
+  if (provider === 'sandbox') return { provider };
+  if (provider !== 'fcm')
+    throw new ConfigError(`PUSH_PROVIDER must be sandbox or fcm, got "${String(provider)}"`);
+  if (!env.FCM_PROJECT_ID || !env.FCM_SERVICE_ACCOUNT_FILE)
+    throw new ConfigError('PUSH_PROVIDER=fcm needs FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT_FILE');
+  return {
+    provider,
+    fcmProjectId: env.FCM_PROJECT_ID,
+    fcmServiceAccountFile: resolve(env.FCM_SERVICE_ACCOUNT_FILE),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 12 * 3600),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    push: pushConfig(env),
+    ocpp: ocppConfig(env),
+    tls: tlsConfig(env),
   };
 }

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import type { ServerOptions as HttpsOptions } from 'node:https';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,6 +18,8 @@ export interface HttpServerOptions {
   logStream?: NodeJS.WritableStream;
   trustProxy: boolean;
   version: string;
+  /** Serve HTTPS (and WSS) on the same port. */
+  https?: HttpsOptions;
 }
 
 /**
@@ -45,6 +48,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<ApiA
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // The API's type does not depend on whether the server is http or https.
+    ...((options.https ? { https: options.https } : {}) as FastifyServerOptions),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,2 @@
+export { MeterValuesRepository, type MeterSample } from './meter-values.repository';
+export { samplesOf } from './meter-samples';

@@ -1,0 +1,10 @@
+export { OperationsRepository } from './operations.repository';
+export {
+  OperationsService,
+  type CommandCaller,
+  type ExecuteCommand,
+  type StationResult,
+  type TargetStation,
+  type TaskView,
+} from './operations.service';
+export { OPERATION_COMMANDS, type OperationCommandName } from './operation-commands';

@@ -1,0 +1,12 @@
+export { StationsRepository } from './stations.repository';
+export {
+  StationStateRepository,
+  type BootFields,
+  type StationEvent,
+} from './station-state.repository';
+export { ConnectorsRepository, type ConnectorStatusReport } from './connectors.repository';
+export { UnknownStationsRepository } from './unknown-stations.repository';
+export { StationsService, type StationSessions } from './stations.service';
+export { registerStationRoutes } from './stations.routes';
+export { AuthorizationKeyVerifier, hashAuthorizationKey } from './authorization-key';
+export type { StationAdmissionRecord, SecurityProfile, RegistrationStatus } from './charge-box';

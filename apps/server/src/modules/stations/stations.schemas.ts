@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { OCPP_TOLERANCES } from '../../ocpp/v16/tolerances';
+
+const chargeBoxId = z
+  .string({ error: 'The ChargeBox ID field is mandatory.' })
+  .min(1, { error: 'The ChargeBox ID field is mandatory.' })
+  .max(64, { error: 'must be at most 64 characters' })
+  .refine((v) => !/\s/.test(v), { error: 'The ChargeBox ID field cannot contain blanks.' })
+  .refine((v) => /^[\x21-\x7e]+$/.test(v) && !v.includes('/'), {
+    error: 'must be printable ASCII without "/"',
+  });
+
+const securityProfile = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
+  error: 'must be 0, 1, 2 or 3',
+});
+
+/** Write-only: accepted on create and edit, never returned. */
+const authorizationKey = z
+  .string()
+  .min(16, { error: 'must be 16 to 40 characters' })
+  .max(40, { error: 'must be 16 to 40 characters' })
+  .refine((v) => /^[\x20-\x7e]+$/.test(v), { error: 'must be printable ASCII characters' });
+
+const description = z
+  .string({ error: 'The Description field is mandatory.' })
+  .trim()
+  .min(1, { error: 'The Description field is mandatory.' })
+  .max(90, { error: 'must be at most 90 characters' });
+
+const editable = {
+  description,
+  tenant_pk: z.number().int().positive().optional(),
+  typeOf: z.enum(['PUBLIC', 'PRIVATE']).optional(),
+  active: z.boolean().optional(),
+  ocppSecurityProfile: securityProfile.optional(),
+  authorizationKey: authorizationKey.optional(),
+  registrationStatus: z.enum(['Accepted', 'Pending', 'Rejected']).optional(),
+  ocppTolerances: z.array(z.enum(OCPP_TOLERANCES)).max(OCPP_TOLERANCES.length).optional(),
+};
+
+export const createStationBody = z.object({ chargeBoxId, ...editable });
+export type CreateStationBody = z.infer<typeof createStationBody>;
+
+export const updateStationBody = z.object({ ...editable, description: description.optional() });
+export type UpdateStationBody = z.infer<typeof updateStationBody>;
+
+export const adoptStationBody = z.object({
+  ...editable,
+  description: description.optional(),
+});
+export type AdoptStationBody = z.infer<typeof adoptStationBody>;
+
+export const chargePointDetail = z.object({
+  chargeBoxPk: z.number(),
+  chargeBoxId: z.string(),
+  description: z.string(),
+  tenant_pk: z.number(),
+  typeOf: z.string(),
+  active: z.boolean(),
+  ocppSecurityProfile: z.number(),
+  hasAuthorizationKey: z.boolean(),
+  registrationStatus: z.string(),
+  ocppTolerances: z.array(z.string()),
+  ocppProtocol: z.string().nullable(),
+  chargePointVendor: z.string().nullable(),
+  chargePointModel: z.string().nullable(),
+  chargePointSerialNumber: z.string().nullable(),
+  fwVersion: z.string().nullable(),
+  online: z.boolean(),
+  lastHeartbeatTimestamp: z.string().nullable(),
+  lastBootTimestamp: z.string().nullable(),
+});
+
+export const unknownChargePoint = z.object({
+  chargeBoxId: z.string(),
+  numberOfAttempts: z.number(),
+  firstAttemptTimestamp: z.string(),
+  lastAttemptTimestamp: z.string(),
+  lastAttemptTimestampHumanReadable: z.string(),
+  remoteAddress: z.string().nullable(),
+  ocppProtocol: z.string().nullable(),
+  tenantPk: z.number().nullable(),
+  tenantName: z.string().nullable(),
+});

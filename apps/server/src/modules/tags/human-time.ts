@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The zone a caller reads times in: `timeZone` (IANA name or hour offset), else X-Timezone-Offset. */
+export type CallerZone = { iana: string } | { offsetHours: number };
+
+const OFFSET = /^([+-]?\d{1,2})(?::?(\d{2}))?$/;
+
+function offsetOf(text: string): number | undefined {
+  const match = OFFSET.exec(text.trim());
+  if (!match) return undefined;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2] ?? 0) / 60;
+  const value = hours < 0 || match[1]?.startsWith('-') ? hours - minutes : hours + minutes;
+  return Math.abs(value) <= 14 ? value : undefined;
+}
+
+function isIanaZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function callerZone(request: FastifyRequest, timeZone?: string): CallerZone {
+  if (timeZone) {
+    const offset = offsetOf(timeZone);
+    if (offset !== undefined) return { offsetHours: offset };
+    if (isIanaZone(timeZone)) return { iana: timeZone };
+  }
+  const header = request.headers['x-timezone-offset'];
+  const offset = typeof header === 'string' ? offsetOf(header) : undefined;
+  return { offsetHours: offset ?? 0 };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** DD/MM/YYYY HH:mm:ss in the caller's zone. */
+export function humanTimestamp(date: Date | string, zone: CallerZone): string {
+  const at = new Date(date);
+  if ('iana' in zone) {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone.iana,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(at)
+        .map((p) => [p.type, p.value]),
+    );
+    return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+  }
+  const shifted = new Date(at.getTime() + zone.offsetHours * 3_600_000);
+  return (
+    `${pad(shifted.getUTCDate())}/${pad(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()} ` +
+    `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`
+  );
+}

@@ -1,0 +1,8 @@
+export { TagsRepository } from './tags.repository';
+export {
+  TagAuthorizationService,
+  type StationRef,
+  type TagDecision,
+} from './tag-authorization.service';
+export { registerTagRoutes } from './tags.routes';
+export { callerZone, humanTimestamp, type CallerZone } from './human-time';

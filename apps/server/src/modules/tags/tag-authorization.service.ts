@@ -1,0 +1,54 @@
+import type { IdTagInfo } from '../../ocpp/v16/station-messages';
+import type { ExcludedStart, TagAuthorizationFacts, TagsRepository } from './tags.repository';
+
+export interface TagDecision extends IdTagInfo {
+  ocppTagPk: number | null;
+}
+
+export interface StationRef {
+  chargeBoxPk: number;
+  tenantPk: number;
+}
+
+/**
+ * The Authorize rules: the tag exists in the station's network, is active, not blocked, not
+ * expired, its parent tag likewise, it is under its concurrent-use limit, and on a private
+ * station its owner is bound to the station. An unknown tag is recorded for the operator.
+ */
+export class TagAuthorizationService {
+  constructor(private readonly tags: TagsRepository) {}
+
+  async authorize(
+    station: StationRef,
+    idTag: string,
+    options: { countConcurrentUse: boolean; excluded?: ExcludedStart; now?: Date },
+  ): Promise<TagDecision> {
+    const facts = await this.tags.authorizationFacts(idTag, station, options.excluded);
+    if (!facts) {
+      await this.tags.recordUnknown(idTag, station);
+      return { status: 'Invalid', ocppTagPk: null };
+    }
+    return decide(facts, options.countConcurrentUse, options.now ?? new Date());
+  }
+}
+
+function decide(facts: TagAuthorizationFacts, countConcurrentUse: boolean, now: Date): TagDecision {
+  const base = {
+    ocppTagPk: facts.ocpp_tag_pk,
+    ...(facts.expiry_date ? { expiryDate: facts.expiry_date.toISOString() } : {}),
+    ...(facts.parent_id_tag ? { parentIdTag: facts.parent_id_tag } : {}),
+  };
+  const expired = (date: Date | null) => date !== null && date.getTime() <= now.getTime();
+  if (!facts.same_network) return { ...base, status: 'Invalid' };
+  if (facts.blocked || facts.parent_blocked) return { ...base, status: 'Blocked' };
+  if (facts.inactive || facts.parent_inactive) return { ...base, status: 'Invalid' };
+  if (expired(facts.expiry_date) || expired(facts.parent_expiry_date)) {
+    return { ...base, status: 'Expired' };
+  }
+  if (facts.private_station && !facts.bound_to_station) return { ...base, status: 'Invalid' };
+  const limit = facts.max_active_transaction_count;
+  if (countConcurrentUse && limit !== null && facts.active_transactions >= limit) {
+    return { ...base, status: 'ConcurrentTx' };
+  }
+  return { ...base, status: 'Accepted' };
+}

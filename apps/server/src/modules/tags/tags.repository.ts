@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database';
+
+/** Everything one Authorize decision needs, read in one statement. */
+export interface TagAuthorizationFacts {
+  ocpp_tag_pk: number;
+  inactive: boolean;
+  blocked: boolean;
+  expiry_date: Date | null;
+  parent_id_tag: string | null;
+  parent_inactive: boolean | null;
+  parent_blocked: boolean | null;
+  parent_expiry_date: Date | null;
+  max_active_transaction_count: number | null;
+  active_transactions: number;
+  /** The tag's tenant is the station's, one of its ancestors or one of its descendants. */
+  same_network: boolean;
+  private_station: boolean;
+  /** The tag's owner is an owner of, or accepted on, the (private) station. */
+  bound_to_station: boolean;
+}
+
+/** A transaction that is not counted as the tag's concurrent use (a replayed start). */
+export interface ExcludedStart {
+  connectorId: number;
+  startTimestamp: Date;
+}
+
+export class TagsRepository {
+  constructor(private readonly db: Database) {}
+
+  async authorizationFacts(
+    idTag: string,
+    station: { chargeBoxPk: number; tenantPk: number },
+    excluded?: ExcludedStart,
+  ): Promise<TagAuthorizationFacts | undefined> {
+    const excludedConnector = excluded?.connectorId ?? -1;
+    const excludedStart = excluded?.startTimestamp ?? new Date(0);
+    const result = await sql<TagAuthorizationFacts>`
+      with recursive up as (
+        select tenant_pk, parent_tenant_pk, 0 as depth from tenant where tenant_pk = ${station.tenantPk}
+        union all
+        select t.tenant_pk, t.parent_tenant_pk, up.depth + 1 from tenant t
+        join up on t.tenant_pk = up.parent_tenant_pk where up.depth < 32
+      ), down as (
+        select tenant_pk, 0 as depth from tenant where tenant_pk = ${station.tenantPk}
+        union all
+        select t.tenant_pk, down.depth + 1 from tenant t
+        join down on t.parent_tenant_pk = down.tenant_pk where down.depth < 32
+      )
+      select t.ocpp_tag_pk, t.inactive, t.blocked, t.expiry_date, t.parent_id_tag,
+        p.inactive as parent_inactive, p.blocked as parent_blocked, p.expiry_date as parent_expiry_date,
+        t.max_active_transaction_count,
+        (select count(*)::int from charging_transaction x
+          where x.id_tag = t.id_tag and x.stop_timestamp is null
+            and not (x.charge_box_pk = ${station.chargeBoxPk} and x.connector_id = ${excludedConnector}
+              and x.start_timestamp = ${excludedStart}::timestamptz)) as active_transactions,
+        (t.tenant_pk in (select tenant_pk from up) or t.tenant_pk in (select tenant_pk from down))
+          as same_network,
+        (c.type_of = 'PRIVATE') as private_station,
+        exists (select 1 from charge_box_user b where b.charge_box_pk = c.charge_box_pk
+          and b.user_pk = t.owner_user_pk and (b.owner or b.bind_status = 'ACCEPTED')) as bound_to_station
+      from ocpp_tag t
+      join charge_box c on c.charge_box_pk = ${station.chargeBoxPk}
+      left join ocpp_tag p on p.id_tag = t.parent_id_tag
+      where t.id_tag = ${idTag}`.execute(this.db);
+    const row = result.rows[0];
+    if (!row) return undefined;
+    return {
+      ...row,
+      expiry_date: row.expiry_date ? new Date(row.expiry_date) : null,
+      parent_expiry_date: row.parent_expiry_date ? new Date(row.parent_expiry_date) : null,
+    };
+  }
+
+  async recordUnknown(idTag: string, station: { chargeBoxPk: number; tenantPk: number }) {
+    await this.db
+      .insertInto('unknown_ocpp_tag')
+      .values({
+        id_tag: idTag,
+        tenant_pk: station.tenantPk,
+        charge_box_pk: station.chargeBoxPk,
+        last_attempt_timestamp: new Date(),
+      })
+      .onConflict((oc) =>
+        oc.columns(['id_tag', 'tenant_pk']).doUpdateSet({
+          number_of_attempts: sql`unknown_ocpp_tag.number_of_attempts + 1`,
+          last_attempt_timestamp: sql`excluded.last_attempt_timestamp`,
+          charge_box_pk: sql`excluded.charge_box_pk`,
+        }),
+      )
+      .execute();
+  }
+
+  listUnknown(visibleTenantPks: readonly number[], search?: string) {
+    if (visibleTenantPks.length === 0) return Promise.resolve([]);
+    let query = this.db
+      .selectFrom('unknown_ocpp_tag as u')
+      .innerJoin('tenant as t', 't.tenant_pk', 'u.tenant_pk')
+      .leftJoin('charge_box as c', 'c.charge_box_pk', 'u.charge_box_pk')
+      .select([
+        'u.id_tag',
+        'u.number_of_attempts',
+        'u.last_attempt_timestamp',
+        'u.tenant_pk',
+        't.name as tenant_name',
+        'c.charge_box_id',
+      ])
+      .where('u.tenant_pk', 'in', visibleTenantPks);
+    if (search) query = query.where('u.id_tag', 'ilike', `%${search}%`);
+    return query.orderBy('u.last_attempt_timestamp', 'desc').limit(5000).execute();
+  }
+}

@@ -1,0 +1,131 @@
+import type {
+  IdTagInfo,
+  MeterValue,
+  StartTransactionRequest,
+  StopTransactionRequest,
+} from '../../ocpp/v16/station-messages';
+import { samplesOf, type MeterSample } from '../meters';
+import type { StationRef, TagAuthorizationService } from '../tags';
+import type { SuspectMessagesRepository } from './suspect-messages.repository';
+import type { TransactionsRepository } from './transactions.repository';
+
+/** Writes samples durably (the gateway's group commit); resolves once they are stored. */
+export type SampleWriter = (samples: MeterSample[]) => Promise<void>;
+
+export interface MessageOrigin {
+  messageId: string | null;
+}
+
+/**
+ * StartTransaction and StopTransaction as stations replay them after being offline: a repeated
+ * start finds its transaction, an ended transaction is never reopened, and a stop that cannot
+ * apply is answered and recorded as suspect.
+ */
+export class TransactionsService {
+  constructor(
+    private readonly transactions: TransactionsRepository,
+    private readonly suspects: SuspectMessagesRepository,
+    private readonly tagAuthorization: TagAuthorizationService,
+    private readonly writeSamples: SampleWriter,
+    private readonly shortRechargeSeconds: number,
+  ) {}
+
+  async start(
+    station: StationRef,
+    request: StartTransactionRequest,
+  ): Promise<{ transactionId: number; idTagInfo: IdTagInfo }> {
+    const startTimestamp = new Date(request.timestamp);
+    const decision = await this.tagAuthorization.authorize(station, request.idTag, {
+      countConcurrentUse: true,
+      excluded: { connectorId: request.connectorId, startTimestamp },
+    });
+    const { ocppTagPk, ...idTagInfo } = decision;
+    const { transactionPk } = await this.transactions.start({
+      chargeBoxPk: station.chargeBoxPk,
+      connectorId: request.connectorId,
+      idTag: request.idTag,
+      ocppTagPk,
+      idTagStatus: decision.status,
+      startTimestamp,
+      meterStart: request.meterStart,
+      reservationId: request.reservationId ?? null,
+    });
+    return { transactionId: transactionPk, idTagInfo };
+  }
+
+  async stop(
+    station: StationRef,
+    request: StopTransactionRequest,
+    origin: MessageOrigin,
+  ): Promise<{ idTagInfo?: IdTagInfo }> {
+    const idTagInfo = request.idTag ? await this.idTagInfoOf(station, request.idTag) : undefined;
+    const answer = idTagInfo ? { idTagInfo } : {};
+    const stopped =
+      request.transactionId > 0
+        ? await this.transactions.stop({
+            chargeBoxPk: station.chargeBoxPk,
+            transactionPk: request.transactionId,
+            stopTimestamp: new Date(request.timestamp),
+            meterStop: request.meterStop,
+            reason: request.reason ?? null,
+            idTag: request.idTag ?? null,
+            shortRechargeSeconds: this.shortRechargeSeconds,
+          })
+        : undefined;
+    if (stopped) {
+      await this.storeTransactionData(station, stopped.connector_id, request);
+      return answer;
+    }
+    const reason = await this.whyStopDoesNotApply(station, request);
+    await this.suspects.record({
+      chargeBoxPk: station.chargeBoxPk,
+      action: 'StopTransaction',
+      messageId: origin.messageId,
+      payload: request,
+      reason: reason.text,
+    });
+    await this.storeTransactionData(station, reason.connectorId, request);
+    return answer;
+  }
+
+  private async idTagInfoOf(station: StationRef, idTag: string): Promise<IdTagInfo> {
+    const { ocppTagPk: _ignored, ...info } = await this.tagAuthorization.authorize(station, idTag, {
+      countConcurrentUse: false,
+    });
+    return info;
+  }
+
+  private async whyStopDoesNotApply(
+    station: StationRef,
+    request: StopTransactionRequest,
+  ): Promise<{ text: string; connectorId: number }> {
+    if (request.transactionId <= 0) {
+      return { text: 'transaction id is not a positive number', connectorId: 0 };
+    }
+    const owner = await this.transactions.findOwner(request.transactionId);
+    if (!owner) return { text: 'unknown transaction', connectorId: 0 };
+    if (owner.charge_box_pk !== station.chargeBoxPk) {
+      return { text: "another station's transaction", connectorId: 0 };
+    }
+    const same =
+      owner.stop_timestamp !== null &&
+      new Date(owner.stop_timestamp).getTime() === new Date(request.timestamp).getTime() &&
+      Number(owner.stop_value) === request.meterStop;
+    return {
+      text: same ? 'repeated stop of an ended transaction' : 'stop of an ended transaction',
+      connectorId: owner.connector_id,
+    };
+  }
+
+  private async storeTransactionData(
+    station: StationRef,
+    connectorId: number,
+    request: StopTransactionRequest,
+  ): Promise<void> {
+    const data: MeterValue[] = request.transactionData ?? [];
+    if (data.length === 0) return;
+    await this.writeSamples(
+      samplesOf(station.chargeBoxPk, connectorId, request.transactionId, data),
+    );
+  }
+}

@@ -1,0 +1,68 @@
+import type { ConnectionRegistry } from './connection-registry';
+import { OutboundCallError } from './transport/ocpp-transport';
+import { SchemaViolation, validatePayload } from './v16/schema-validator';
+import type { CommandRequest, CommandResponse, ServerCommand } from './v16/server-commands';
+
+export class StationOfflineError extends Error {
+  constructor(chargeBoxId: string) {
+    super(`Station ${chargeBoxId} is offline`);
+    this.name = 'StationOfflineError';
+  }
+}
+
+/**
+ * Delivers a command to the node that holds the station's socket. This node's router delivers
+ * locally; a router for several nodes forwards to the node named in the connection registry.
+ */
+export interface CommandRouter {
+  send<C extends ServerCommand>(
+    chargeBoxId: string,
+    command: C,
+    request: CommandRequest<C>,
+    timeoutMs: number,
+  ): Promise<CommandResponse<C>>;
+  isOnline(chargeBoxId: string): boolean;
+}
+
+export class LocalCommandRouter implements CommandRouter {
+  constructor(private readonly registry: ConnectionRegistry) {}
+
+  isOnline(chargeBoxId: string): boolean {
+    return this.registry.get(chargeBoxId)?.open ?? false;
+  }
+
+  async send<C extends ServerCommand>(
+    chargeBoxId: string,
+    command: C,
+    request: CommandRequest<C>,
+    timeoutMs: number,
+  ): Promise<CommandResponse<C>> {
+    try {
+      validatePayload(`urn:${command}.req`, request);
+    } catch (error) {
+      throw new OutboundCallError(
+        'invalid',
+        `the ${command} request is invalid: ${messageOf(error)}`,
+      );
+    }
+    const connection = this.registry.get(chargeBoxId);
+    if (!connection?.open) throw new StationOfflineError(chargeBoxId);
+    const response = await connection.call(command, request, timeoutMs);
+    try {
+      return validatePayload<CommandResponse<C>>(
+        `urn:${command}.conf`,
+        response,
+        connection.session.tolerances,
+      );
+    } catch (error) {
+      throw new OutboundCallError(
+        'invalid',
+        `the station's answer is invalid: ${messageOf(error)}`,
+      );
+    }
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof SchemaViolation || error instanceof Error ? error.message : String(error);
+}

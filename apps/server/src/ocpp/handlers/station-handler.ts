@@ -1,0 +1,37 @@
+import type { ConnectorsRepository, StationStateRepository } from '../../modules/stations';
+import type { MeterSample } from '../../modules/meters';
+import type { SuspectMessagesRepository, TransactionsService } from '../../modules/transactions';
+import type { TagAuthorizationService } from '../../modules/tags';
+import type { GroupCommit } from '../group-commit';
+import type { StationSession } from '../station-session';
+import type { StationAction, StationRequest, StationResponse } from '../v16/station-messages';
+
+export interface HandlerContext {
+  station: StationSession;
+  messageId: string;
+  receivedAt: Date;
+}
+
+export type StationHandler<A extends StationAction> = (
+  context: HandlerContext,
+  request: StationRequest<A>,
+) => Promise<StationResponse<A>>;
+
+export type StationHandlers = { [A in StationAction]: StationHandler<A> };
+
+/** What the station-to-server handlers work with. */
+export interface HandlerDeps {
+  stationState: StationStateRepository;
+  connectors: ConnectorsRepository;
+  tagAuthorization: TagAuthorizationService;
+  transactions: TransactionsService;
+  suspects: SuspectMessagesRepository;
+  heartbeats: GroupCommit<{ chargeBoxPk: number; at: Date }>;
+  meterSamples: GroupCommit<MeterSample>;
+  heartbeatIntervalSeconds: number;
+}
+
+export const stationRef = (station: StationSession) => ({
+  chargeBoxPk: station.chargeBoxPk,
+  tenantPk: station.tenantPk ?? 0,
+});

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { StationSessions, StationStateRepository } from '../modules/stations';
+import type { CallDispatcher } from './call-dispatcher';
+import type { ConnectionRegistry, GatewayConnection } from './connection-registry';
+import type { StationAdmission } from './station-admission';
+import type { StationSession } from './station-session';
+import type {
+  Admission,
+  InboundCall,
+  StationHandshake,
+  TransportListener,
+} from './transport/ocpp-transport';
+
+export interface GatewayDeps {
+  admission: StationAdmission;
+  dispatcher: CallDispatcher;
+  registry: ConnectionRegistry;
+  stationState: StationStateRepository;
+  nodeId: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Station connections: admission, the live connection of each station (a new, authenticated
+ * one replaces the old at once, even a half-open one), online state, and calls to the dispatcher.
+ */
+export class OcppGateway implements TransportListener<StationSession>, StationSessions {
+  /** Online/offline writes of a station, in the order its connections opened and closed. */
+  private readonly stateWrites = new Map<string, Promise<void>>();
+
+  constructor(private readonly deps: GatewayDeps) {}
+
+  admit(handshake: StationHandshake): Promise<Admission<StationSession>> {
+    return this.deps.admission.admit(handshake);
+  }
+
+  opened(connection: GatewayConnection): void {
+    const previous = this.deps.registry.replace(connection);
+    const { chargeBoxId, session } = connection;
+    this.deps.log.info(
+      { chargeBoxId, kind: session.kind, remoteAddress: connection.remoteAddress },
+      'station connected',
+    );
+    if (previous) {
+      this.deps.log.info({ chargeBoxId }, 'a new connection replaces the live one');
+      previous.terminate();
+    }
+    if (session.kind !== 'registered') return;
+    this.writeState(chargeBoxId, () =>
+      this.deps.stationState.markOnline(
+        session.chargeBoxPk,
+        {
+          node: this.deps.nodeId,
+          remoteAddress: connection.remoteAddress,
+          protocol: connection.protocol,
+        },
+        new Date(),
+      ),
+    );
+  }
+
+  closed(connection: GatewayConnection, code: number, reason: string): void {
+    const current = this.deps.registry.remove(connection);
+    const { chargeBoxId, session } = connection;
+    this.deps.log.info({ chargeBoxId, code, reason, current }, 'station disconnected');
+    if (!current || session.kind !== 'registered') return;
+    this.writeState(chargeBoxId, () =>
+      this.deps.stationState.markOffline(
+        session.chargeBoxPk,
+        new Date(),
+        `${code} ${reason}`.trim(),
+      ),
+    );
+  }
+
+  call(connection: GatewayConnection, call: InboundCall): Promise<unknown> {
+    return this.deps.dispatcher.dispatch(connection.session, call);
+  }
+
+  disconnect(chargeBoxId: string, reason: string): void {
+    for (const connection of this.deps.registry.allFor(chargeBoxId)) {
+      void connection.close(1000, reason).catch(() => connection.terminate());
+    }
+  }
+
+  /** Resolves when every online/offline write issued so far is done. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.stateWrites.values()]);
+  }
+
+  private writeState(chargeBoxId: string, write: () => Promise<void>): void {
+    const previous = this.stateWrites.get(chargeBoxId) ?? Promise.resolve();
+    const next = previous
+      .then(write)
+      .catch((error: unknown) =>
+        this.deps.log.error({ err: error, chargeBoxId }, 'could not store the connection state'),
+      );
+    this.stateWrites.set(chargeBoxId, next);
+    void next.then(() => {
+      if (this.stateWrites.get(chargeBoxId) === next) this.stateWrites.delete(chargeBoxId);
+    });
+  }
+}

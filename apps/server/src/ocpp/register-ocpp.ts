@@ -1,0 +1,162 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { PreHandler } from '../modules/auth/authenticate';
+import { type MeterSample, MeterValuesRepository } from '../modules/meters';
+import { OperationsRepository, OperationsService } from '../modules/operations';
+import {
+  AuthorizationKeyVerifier,
+  ConnectorsRepository,
+  StationsRepository,
+  StationsService,
+  StationStateRepository,
+  UnknownStationsRepository,
+  registerStationRoutes,
+} from '../modules/stations';
+import { TagAuthorizationService, TagsRepository, registerTagRoutes } from '../modules/tags';
+import type { TenantsRepository } from '../modules/tenants';
+import {
+  SuspectMessagesRepository,
+  TransactionsRepository,
+  TransactionsService,
+} from '../modules/transactions';
+import type { Config } from '../platform/config';
+import type { DatabaseHandle } from '../platform/db/database';
+import type { ApiApp } from '../platform/http/api-app';
+import { CallDispatcher } from './call-dispatcher';
+import { LocalCommandRouter, type CommandRouter } from './command-router';
+import { ConnectionRegistry } from './connection-registry';
+import { GroupCommit } from './group-commit';
+import { createStationHandlers } from './handlers';
+import { OcppGateway } from './ocpp-gateway';
+import { OCPP_PROTOCOL, StationAdmission } from './station-admission';
+import { createRpcTransport } from './transport/rpc-transport';
+
+export interface OcppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  tenants: TenantsRepository;
+  authenticate: PreHandler;
+  requireRoute: (path: string) => PreHandler;
+}
+
+export interface Ocpp {
+  operations: OperationsService;
+  commands: CommandRouter;
+  registry: ConnectionRegistry;
+  gateway: OcppGateway;
+  /** Writes still waiting for their batch, e.g. for a clean stop or a benchmark. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MAX_BAD_MESSAGES = 10;
+
+/**
+ * The OCPP 1.6J central system: the gateway at ws(s)://HOST/ocpp/{chargeBoxId} on the API's
+ * port, the station and tag routes it needs, and the command service with persisted tasks.
+ */
+export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> {
+  const { config } = deps;
+  const db = deps.database.db;
+  const settings = config.ocpp;
+  const registry = new ConnectionRegistry();
+
+  const stationState = new StationStateRepository(db);
+  const stationsRepository = new StationsRepository(db);
+  const unknownStations = new UnknownStationsRepository(db);
+  const tagsRepository = new TagsRepository(db);
+  const meterValues = new MeterValuesRepository(db);
+  const heartbeats = new GroupCommit<{ chargeBoxPk: number; at: Date }>((beats) =>
+    stationState.touchHeartbeats(beats),
+  );
+  const meterSamples = new GroupCommit<MeterSample>((samples) => meterValues.insertBatch(samples));
+  const tagAuthorization = new TagAuthorizationService(tagsRepository);
+  const suspects = new SuspectMessagesRepository(db);
+  const transactions = new TransactionsService(
+    new TransactionsRepository(db),
+    suspects,
+    tagAuthorization,
+    (samples) => meterSamples.add(samples),
+    settings.shortRechargeSeconds,
+  );
+
+  const handlers = createStationHandlers({
+    stationState,
+    connectors: new ConnectorsRepository(db),
+    tagAuthorization,
+    transactions,
+    suspects,
+    heartbeats,
+    meterSamples,
+    heartbeatIntervalSeconds: settings.heartbeatIntervalSeconds,
+  });
+  const admission = new StationAdmission(
+    {
+      stations: stationState,
+      unknown: unknownStations,
+      tenants: deps.tenants,
+      verifier: new AuthorizationKeyVerifier(),
+    },
+    {
+      unknownStations: settings.unknownStations,
+      authFailuresPerAddress: settings.authFailuresPerAddress,
+      trustProxy: config.trustProxy,
+    },
+  );
+  const log = http.log.child({ module: 'ocpp' });
+  const gateway = new OcppGateway({
+    admission,
+    dispatcher: new CallDispatcher(handlers, settings.heartbeatIntervalSeconds),
+    registry,
+    stationState,
+    nodeId: settings.nodeId,
+    log,
+  });
+  const transport = createRpcTransport(
+    {
+      protocols: [OCPP_PROTOCOL],
+      pingIntervalMs: settings.pingIntervalSeconds * 1000,
+      maxFrameBytes: settings.maxFrameBytes,
+      maxBadMessages: MAX_BAD_MESSAGES,
+      onHandlerError: (error, chargeBoxId, action) =>
+        log.error({ err: error, chargeBoxId, action }, 'OCPP message could not be processed'),
+    },
+    gateway,
+  );
+
+  await stationState.markNodeOffline(settings.nodeId, new Date());
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (request.url?.startsWith('/ocpp/')) transport.handleUpgrade(request, socket, head);
+  };
+  http.server.on('upgrade', onUpgrade);
+
+  const stations = new StationsService(stationsRepository, unknownStations, deps.tenants, gateway);
+  registerStationRoutes(http, {
+    stations,
+    authenticate: deps.authenticate,
+    requireRoute: deps.requireRoute,
+  });
+  registerTagRoutes(http, { tags: tagsRepository, authenticate: deps.authenticate });
+
+  const commands = new LocalCommandRouter(registry);
+  const operations = new OperationsService(
+    new OperationsRepository(db),
+    stationsRepository,
+    commands,
+    settings.callTimeoutSeconds * 1000,
+  );
+
+  const flush = async () => {
+    await Promise.all([heartbeats.flush(), meterSamples.flush(), gateway.settled()]);
+  };
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      http.server.off('upgrade', onUpgrade);
+      await transport.close();
+      await flush();
+    })());
+  // Stations go before the HTTP server stops and the database closes.
+  http.addHook('preClose', close);
+  return { operations, commands, registry, gateway, flush, close };
+}

@@ -1,0 +1,164 @@
+import type { IncomingMessage } from 'node:http';
+import { AttemptLimiter } from '../platform/security/attempt-limiter';
+import type {
+  AuthorizationKeyVerifier,
+  StationAdmissionRecord,
+  StationStateRepository,
+  UnknownStationsRepository,
+} from '../modules/stations';
+import { hostName, type TenantsRepository } from '../modules/tenants';
+import type { StationSession } from './station-session';
+import { tlsFactsOf } from './tls-facts';
+import type { Admission, StationHandshake } from './transport/ocpp-transport';
+import { isOcppTolerance, type OcppTolerance } from './v16/tolerances';
+
+export const OCPP_PROTOCOL = 'ocpp1.6';
+const ENDPOINT = '/ocpp';
+const IDENTITY = /^[\x21-\x7e]{1,64}$/;
+const FAILURE_WINDOW_MS = 10 * 60_000;
+
+export interface AdmissionOptions {
+  unknownStations: 'reject' | 'pending';
+  /** Failed attempts per address and chargeBoxId per 10 minutes; ten times this per address. */
+  authFailuresPerAddress: number;
+  trustProxy: boolean;
+}
+
+export interface AdmissionDeps {
+  stations: StationStateRepository;
+  unknown: UnknownStationsRepository;
+  tenants: TenantsRepository;
+  verifier: AuthorizationKeyVerifier;
+}
+
+type Refusal = Extract<Admission<StationSession>, { accept: false }>;
+const refuse = (status: number, message: string): Refusal => ({ accept: false, status, message });
+
+function clientAddressOf(request: IncomingMessage, fallback: string, trustProxy: boolean): string {
+  if (!trustProxy) return fallback;
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || fallback;
+}
+
+/**
+ * Decides, before the WebSocket upgrade, whether a connection may become a station's session:
+ * OCPP security profiles 0–3 per station, Basic-auth keys, TLS and client certificates, the
+ * unknown-station inbox, and a limit on failed attempts per address.
+ */
+export class StationAdmission {
+  private readonly failuresPerStation: AttemptLimiter;
+  private readonly failuresPerAddress: AttemptLimiter;
+
+  constructor(
+    private readonly deps: AdmissionDeps,
+    private readonly options: AdmissionOptions,
+  ) {
+    this.failuresPerStation = new AttemptLimiter(options.authFailuresPerAddress, FAILURE_WINDOW_MS);
+    this.failuresPerAddress = new AttemptLimiter(
+      options.authFailuresPerAddress * 10,
+      FAILURE_WINDOW_MS,
+    );
+  }
+
+  async admit(handshake: StationHandshake): Promise<Admission<StationSession>> {
+    const { chargeBoxId, request } = handshake;
+    if (handshake.endpoint !== ENDPOINT) return refuse(404, 'Not Found');
+    if (!IDENTITY.test(chargeBoxId)) return refuse(400, 'Invalid chargeBoxId');
+    if (!handshake.protocols.has(OCPP_PROTOCOL)) {
+      return refuse(400, `Unsupported subprotocol: this endpoint speaks ${OCPP_PROTOCOL}`);
+    }
+    const address = clientAddressOf(request, handshake.remoteAddress, this.options.trustProxy);
+    const stationKey = `${address}\n${chargeBoxId}`;
+    if (
+      this.failuresPerStation.retryAfter(stationKey) > 0 ||
+      this.failuresPerAddress.retryAfter(address) > 0
+    ) {
+      return refuse(429, 'Too many failed attempts; try again later');
+    }
+    const station = await this.deps.stations.findForAdmission(chargeBoxId);
+    if (!station) return this.unknownStation(chargeBoxId, address, request, stationKey);
+
+    const refusal = await this.checkCredentials(station, handshake);
+    if (refusal) {
+      if (refusal.status === 401) this.recordFailure(address, stationKey);
+      return refusal;
+    }
+    return {
+      accept: true,
+      protocol: OCPP_PROTOCOL,
+      session: {
+        kind: 'registered',
+        chargeBoxPk: station.charge_box_pk,
+        chargeBoxId,
+        tenantPk: station.tenant_pk,
+        securityProfile: station.ocpp_security_profile,
+        tolerances: new Set(station.ocpp_tolerances.filter(isOcppTolerance)) as Set<OcppTolerance>,
+        registrationStatus: station.registration_status,
+        answered: new Map(),
+      },
+    };
+  }
+
+  private async checkCredentials(
+    station: StationAdmissionRecord,
+    handshake: StationHandshake,
+  ): Promise<Refusal | undefined> {
+    const { tls, verifiedClientName } = tlsFactsOf(handshake.request, this.options.trustProxy);
+    // Profile 0 stands only while the tenant allows it; otherwise the station needs its key.
+    const profile =
+      station.ocpp_security_profile === 0 && !station.tenant_allows_unsecured
+        ? 1
+        : station.ocpp_security_profile;
+    if (profile >= 2 && !tls) return refuse(403, 'This station must connect over TLS (wss://)');
+    if (profile === 3) {
+      return verifiedClientName === station.charge_box_id
+        ? undefined
+        : refuse(401, 'A client certificate issued to this station is required');
+    }
+    if (profile === 0) return undefined;
+    if (!handshake.password) return refuse(401, 'Basic authentication required');
+    if (!station.authorization_key_hash) return refuse(401, 'Invalid credentials');
+    const ok = await this.deps.verifier.verify(station.authorization_key_hash, handshake.password);
+    return ok ? undefined : refuse(401, 'Invalid credentials');
+  }
+
+  private async unknownStation(
+    chargeBoxId: string,
+    address: string,
+    request: IncomingMessage,
+    stationKey: string,
+  ): Promise<Admission<StationSession>> {
+    const host = hostName(request.headers.host);
+    const tenant = host ? await this.deps.tenants.findByHost(host) : undefined;
+    await this.deps.unknown.recordAttempt({
+      chargeBoxId,
+      tenantPk: tenant?.tenant_pk ?? null,
+      remoteAddress: address,
+      protocol: OCPP_PROTOCOL,
+    });
+    if (this.options.unknownStations !== 'pending') {
+      this.recordFailure(address, stationKey);
+      return refuse(404, 'Unknown station');
+    }
+    return {
+      accept: true,
+      protocol: OCPP_PROTOCOL,
+      session: {
+        kind: 'unknown',
+        chargeBoxPk: 0,
+        chargeBoxId,
+        tenantPk: tenant?.tenant_pk ?? null,
+        securityProfile: 0,
+        tolerances: new Set(),
+        registrationStatus: 'Pending',
+        answered: new Map(),
+      },
+    };
+  }
+
+  private recordFailure(address: string, stationKey: string): void {
+    this.failuresPerStation.record(stationKey);
+    this.failuresPerAddress.record(address);
+  }
+}
