@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,14 +85,16 @@ describe('process lifecycle', () => {
     expect(await exited).toBe(0);
 
     const second = await startServer();
-    // fetch() may not set Host; node:http may.
-    const theme = await new Promise<string | undefined>((resolve, reject) => {
-      get(`${second.base}/`, { headers: { host: 'charrua.localhost' } }, (res) => {
-        res.resume();
-        resolve(res.headers['theme'] as string | undefined);
-      }).on('error', reject);
+    const relogin = await fetch(`${second.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
     });
-    expect(theme).toBe('charrua');
+    const tenants = await fetch(`${second.base}/api/tenants`, {
+      headers: { authorization: `Bearer ${((await relogin.json()) as { token: string }).token}` },
+    });
+    const { tenantList } = (await tenants.json()) as { tenantList: { alias: string }[] };
+    expect(tenantList.map((t) => t.alias)).toContain('charrua');
     second.child.kill('SIGTERM');
     expect(await exitOf(second.child)).toBe(0);
   }, 90_000);
