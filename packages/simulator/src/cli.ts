@@ -1,0 +1,92 @@
+#!/usr/bin/env -S npx tsx
+import { parseCliArgs, USAGE, UsageError, type CliOptions } from './cli/args';
+import { consoleLogger } from './cli/console-logger';
+import { statusLine } from './cli/status-line';
+import { fleetChargeBoxIds, fleetIdTags, runFleet } from './fleet/fleet';
+import { provisionStations } from './provision/provision';
+import type { Logger } from './station/logger';
+import { scaledClock } from './time/clock';
+
+const print = (text: string): boolean => process.stdout.write(`${text}\n`);
+
+async function provision(options: CliOptions, idTags: string[], log: Logger): Promise<void> {
+  if (!options.provision) return;
+  const { stations, tags } = await provisionStations({
+    ...options.provision,
+    chargeBoxIds: fleetChargeBoxIds(options.prefix, options.stations),
+    ...(options.password ? { authorizationKey: options.password } : {}),
+    idTags: options.transactions ? idTags : [],
+    logger: log,
+  });
+  print(
+    `provisioned stations: ${stations.created.length} created, ${stations.existing.length} already there, ${stations.failed.length} failed`,
+  );
+  if (options.transactions)
+    print(
+      `provisioned id tags: ${tags.created.length} created, ${tags.existing.length} already there, ${tags.failed.length} failed`,
+    );
+  if (stations.failed.length > 0)
+    throw new Error(`could not create ${stations.failed.length} stations`);
+}
+
+async function main(): Promise<void> {
+  const options = parseCliArgs(process.argv.slice(2));
+  if (options.help) {
+    print(USAGE);
+    return;
+  }
+  const log = consoleLogger(options.verbose);
+  const idTags = options.idTags ?? fleetIdTags(options.prefix);
+  await provision(options, idTags, log);
+
+  const fleet = runFleet({
+    url: options.url,
+    stations: options.stations,
+    prefix: options.prefix,
+    connectors: options.connectors,
+    meterIntervalSec: options.meterIntervalSec,
+    connectConcurrency: options.concurrency,
+    clock: scaledClock(options.speed),
+    idTags,
+    logger: log,
+    ...(options.password ? { password: options.password } : {}),
+    ...(options.heartbeatIntervalSec ? { heartbeatIntervalSec: options.heartbeatIntervalSec } : {}),
+    ...(options.transactions ? { transactions: options.transactions } : {}),
+  });
+  print(`${options.stations} stations → ${options.url} (${fleet.stations[0]?.chargeBoxId} …)`);
+
+  let before = fleet.snapshot();
+  let beforeAt = performance.now();
+  const status = setInterval(() => {
+    const now = fleet.snapshot();
+    print(statusLine(now, before, (performance.now() - beforeAt) / 1000));
+    before = now;
+    beforeAt = performance.now();
+  }, options.statusIntervalSec * 1000);
+
+  let stopping = false;
+  const stop = async (why: string): Promise<void> => {
+    if (stopping) {
+      print('stopping now');
+      process.exit(1);
+    }
+    stopping = true;
+    print(`${why}: stopping ${options.stations} stations…`);
+    clearInterval(status);
+    await fleet.stop();
+    print(statusLine(fleet.snapshot(), before, (performance.now() - beforeAt) / 1000));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  if (options.durationSec) setTimeout(() => void stop('time is up'), options.durationSec * 1000);
+  await fleet.ready;
+  const { online, stations } = fleet.snapshot();
+  print(`${online}/${stations} stations online`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) process.stderr.write(`${error.message}\n\n${USAGE}`);
+  else process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { apiFromOcppUrl, parseCliArgs, UsageError } from './args';
+
+describe('CLI arguments', () => {
+  it('reads the options of the issue', () => {
+    const options = parseCliArgs(
+      '--url ws://127.0.0.1:8080/ocpp --stations 25 --prefix SIM --password sixteen-chars-long --connectors 2 --meter-interval 10 --transactions'.split(
+        ' ',
+      ),
+    );
+    expect(options).toMatchObject({
+      url: 'ws://127.0.0.1:8080/ocpp',
+      stations: 25,
+      prefix: 'SIM',
+      password: 'sixteen-chars-long',
+      connectors: 2,
+      meterIntervalSec: 10,
+      transactions: { idleSec: [30, 600], chargeSec: [600, 3600] },
+    });
+    expect(options.provision).toBeUndefined();
+  });
+
+  it('derives the API from the OCPP URL for provisioning', () => {
+    const options = parseCliArgs([
+      '--url',
+      'wss://cs.example.com/ocpp',
+      '--provision',
+      '--email',
+      'a@b.co',
+      '--password-admin',
+      'Secret1!',
+      '--idle',
+      '1-2',
+    ]);
+    expect(options.provision).toEqual({
+      api: 'https://cs.example.com',
+      email: 'a@b.co',
+      password: 'Secret1!',
+    });
+    expect(apiFromOcppUrl('ws://127.0.0.1:8080/ocpp')).toBe('http://127.0.0.1:8080');
+  });
+
+  it('explains what is wrong', () => {
+    expect(() => parseCliArgs(['--stations', 'many'])).toThrow(UsageError);
+    expect(() => parseCliArgs(['--password', 'short'])).toThrow(/16 to 40/);
+    expect(() => parseCliArgs(['--provision'])).toThrow(/--email/);
+    expect(() => parseCliArgs(['--transactions', '--idle', '9-3'])).toThrow(/30-600/);
+    expect(() => parseCliArgs(['--url', 'http://x'])).toThrow(/ws:\/\//);
+    expect(() => parseCliArgs(['--nonsense'])).toThrow();
+  });
+});

@@ -1,0 +1,154 @@
+import { parseArgs } from 'node:util';
+import type { SessionPlan } from '../fleet/session-driver';
+import { DEFAULT_SESSION_PLAN } from '../fleet/session-driver';
+
+export const USAGE = `Chargedeck OCPP 1.6J station simulator
+
+  npm run sim -- [options]
+
+Stations
+  --url URL               OCPP endpoint without the station id   (ws://127.0.0.1:8080/ocpp)
+  --stations N            number of stations                      (1)
+  --prefix P              chargeBoxId prefix: P0001, P0002, ...   (SIM)
+  --password KEY          station password, Basic auth (security profile 1)
+  --connectors N          connectors per station                  (2)
+  --meter-interval S      MeterValueSampleInterval in seconds      (60)
+  --heartbeat S           heartbeat interval instead of the server's
+  --concurrency N         stations connecting at the same time    (50)
+  --speed X               simulated time runs X times faster      (1)
+
+Sessions
+  --transactions          drivers plug in, charge and leave on every connector
+  --idle MIN-MAX          seconds between sessions                (${DEFAULT_SESSION_PLAN.idleSec.join('-')})
+  --charge MIN-MAX        seconds a session lasts                 (${DEFAULT_SESSION_PLAN.chargeSec.join('-')})
+  --id-tags A,B,...       id tags drivers badge                   (P-TAG-1 ... P-TAG-10)
+
+Provisioning through the API (before connecting)
+  --provision             create the stations (and id tags) first
+  --api URL               HTTP API base          (from --url: http://HOST)
+  --email E               administrator e-mail
+  --password-admin P      administrator password
+  --api-key K             Api-Key header, if the tenant is not found from the host
+
+Output
+  --status-interval S     seconds between status lines            (5)
+  --duration S            stop after S seconds (real time)
+  --verbose               log connections, reconnects and failures
+  --help
+`;
+
+export interface CliOptions {
+  url: string;
+  stations: number;
+  prefix: string;
+  password?: string;
+  connectors: number;
+  meterIntervalSec: number;
+  heartbeatIntervalSec?: number;
+  concurrency: number;
+  speed: number;
+  transactions?: SessionPlan;
+  idTags?: string[];
+  provision?: { api: string; email: string; password: string; apiKey?: string };
+  statusIntervalSec: number;
+  durationSec?: number;
+  verbose: boolean;
+  help: boolean;
+}
+
+export class UsageError extends Error {}
+
+function number(name: string, raw: string | undefined, fallback: number, min = 0): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min)
+    throw new UsageError(`--${name} must be a number >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function range(name: string, raw: string | undefined, fallback: readonly [number, number]) {
+  if (raw === undefined) return fallback;
+  const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(raw);
+  const [min, max] = [Number(match?.[1]), Number(match?.[2])];
+  if (!match || min > max) throw new UsageError(`--${name} must look like 30-600, got "${raw}"`);
+  return [min, max] as const;
+}
+
+/** The HTTP API next to an OCPP endpoint: ws://host:8080/ocpp → http://host:8080. */
+export function apiFromOcppUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol === 'wss:' ? 'https:' : 'http:'}//${parsed.host}`;
+}
+
+export function parseCliArgs(argv: string[]): CliOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      url: { type: 'string', default: 'ws://127.0.0.1:8080/ocpp' },
+      stations: { type: 'string' },
+      prefix: { type: 'string', default: 'SIM' },
+      password: { type: 'string' },
+      connectors: { type: 'string' },
+      'meter-interval': { type: 'string' },
+      heartbeat: { type: 'string' },
+      concurrency: { type: 'string' },
+      speed: { type: 'string' },
+      transactions: { type: 'boolean', default: false },
+      idle: { type: 'string' },
+      charge: { type: 'string' },
+      'id-tags': { type: 'string' },
+      provision: { type: 'boolean', default: false },
+      api: { type: 'string' },
+      email: { type: 'string' },
+      'password-admin': { type: 'string' },
+      'api-key': { type: 'string' },
+      'status-interval': { type: 'string' },
+      duration: { type: 'string' },
+      verbose: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (!/^wss?:\/\//.test(values.url)) throw new UsageError(`--url must start with ws:// or wss://`);
+  if (values.password !== undefined && (values.password.length < 16 || values.password.length > 40))
+    throw new UsageError('--password must be 16 to 40 characters (OCPP security profile 1)');
+  const heartbeat = number('heartbeat', values.heartbeat, 0, 1);
+  const duration = number('duration', values.duration, 0, 1);
+  const options: CliOptions = {
+    url: values.url,
+    stations: Math.floor(number('stations', values.stations, 1, 1)),
+    prefix: values.prefix,
+    connectors: Math.floor(number('connectors', values.connectors, 2, 1)),
+    meterIntervalSec: number('meter-interval', values['meter-interval'], 60),
+    concurrency: Math.floor(number('concurrency', values.concurrency, 50, 1)),
+    speed: number('speed', values.speed, 1, 0.001),
+    statusIntervalSec: number('status-interval', values['status-interval'], 5, 0.1),
+    verbose: values.verbose,
+    help: values.help,
+    ...(values.password ? { password: values.password } : {}),
+    ...(heartbeat ? { heartbeatIntervalSec: heartbeat } : {}),
+    ...(duration ? { durationSec: duration } : {}),
+  };
+  if (values['id-tags'])
+    options.idTags = values['id-tags']
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+  if (values.transactions)
+    options.transactions = {
+      idleSec: range('idle', values.idle, DEFAULT_SESSION_PLAN.idleSec),
+      chargeSec: range('charge', values.charge, DEFAULT_SESSION_PLAN.chargeSec),
+    };
+  if (values.provision) {
+    const email = values.email;
+    const password = values['password-admin'];
+    if (!email || !password) throw new UsageError('--provision needs --email and --password-admin');
+    options.provision = {
+      api: values.api ?? apiFromOcppUrl(values.url),
+      email,
+      password,
+      ...(values['api-key'] ? { apiKey: values['api-key'] } : {}),
+    };
+  }
+  return options;
+}

@@ -1,0 +1,124 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { afterEach, describe, expect, it } from 'vitest';
+import { provisionStations } from './provision';
+
+const SECRET = 'test-secret';
+
+interface Received {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+}
+
+/** A stand-in for the dashboard API: ALTCHA sign-in, stations with duplicates refused. */
+async function fakeApi(
+  withAltcha: boolean,
+): Promise<{ server: Server; url: string; received: Received[] }> {
+  const received: Received[] = [];
+  const stations = new Set(['SIM0002']);
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      void (async () => {
+        const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+        received.push({ path: req.url ?? '', headers: req.headers, body });
+        const send = (status: number, payload: object): void => {
+          res
+            .writeHead(status, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify(payload));
+        };
+        if (req.url === '/api/altcha/challenge' && withAltcha) {
+          const challenge = await createChallenge({
+            algorithm: 'SHA-256',
+            cost: 1,
+            counter: 300,
+            deriveKey,
+            hmacSignatureSecret: SECRET,
+          });
+          return send(200, challenge);
+        }
+        if (req.url === '/api/login') {
+          const response = String(body.recaptchaResponse ?? '');
+          if (withAltcha) {
+            const payload = JSON.parse(Buffer.from(response, 'base64').toString()) as {
+              challenge: Challenge;
+              solution: Solution;
+            };
+            const result = await verifySolution({
+              ...payload,
+              deriveKey,
+              hmacSignatureSecret: SECRET,
+            });
+            if (!result.verified) return send(403, { error: 'robot check failed' });
+          }
+          return body.password === 'Admin123!'
+            ? send(200, { token: 'T0KEN' })
+            : send(401, { error: 'bad credentials' });
+        }
+        if (req.url === '/api/chargepoints' && req.headers.authorization === 'Bearer T0KEN') {
+          const id = String(body.chargeBoxId);
+          if (stations.has(id))
+            return send(409, {
+              error: 'There is already a station registered with this identifier.',
+            });
+          stations.add(id);
+          return send(201, { data: { chargeBoxPk: stations.size, chargeBoxId: id } });
+        }
+        send(404, { error: 'Not found' });
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+}
+
+describe('provisionStations', () => {
+  let server: Server | undefined;
+
+  afterEach(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it('signs in through the ALTCHA check and creates stations, taking duplicates as done', async () => {
+    const api = await fakeApi(true);
+    server = api.server;
+    const result = await provisionStations({
+      api: api.url,
+      email: 'admin@example.com',
+      password: 'Admin123!',
+      chargeBoxIds: ['SIM0001', 'SIM0002', 'SIM0003'],
+      authorizationKey: 'station-secret-key-01',
+      idTags: ['SIM-TAG-1'],
+    });
+    expect(result.stations).toEqual({
+      created: ['SIM0001', 'SIM0003'],
+      existing: ['SIM0002'],
+      failed: [],
+    });
+    expect(result.tags.failed.map((f) => f.status)).toEqual([404]);
+    const create = api.received.find((r) => r.path === '/api/chargepoints');
+    expect(create?.headers.platform).toBe('DASHBOARD');
+    expect(create?.body).toMatchObject({
+      chargeBoxId: 'SIM0001',
+      ocppSecurityProfile: 1,
+      authorizationKey: 'station-secret-key-01',
+    });
+  });
+
+  it('reports a failed sign-in', async () => {
+    const api = await fakeApi(false);
+    server = api.server;
+    await expect(
+      provisionStations({
+        api: api.url,
+        email: 'admin@example.com',
+        password: 'wrong',
+        chargeBoxIds: ['X'],
+      }),
+    ).rejects.toThrow(/HTTP 401/);
+  });
+});
