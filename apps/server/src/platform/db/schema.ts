@@ -295,6 +295,15 @@ export interface OcppTaskResultTable {
   finished_at: Date | null;
 }
 
+export interface PushDeviceTable {
+  push_device_pk: Generated<number>;
+  user_pk: number;
+  token: string;
+  platform: 'android' | 'ios' | 'web';
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
   tenant: TenantTable;
   tenant_host: TenantHostTable;
@@ -317,4 +326,5 @@ export interface DB {
   ocpp_suspect_message: OcppSuspectMessageTable;
   ocpp_task: OcppTaskTable;
   ocpp_task_result: OcppTaskResultTable;
+  push_device: PushDeviceTable;
 }

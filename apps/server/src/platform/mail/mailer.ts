@@ -8,7 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  replyTo?: string;
+  /** An address object keeps a display name with quotes or commas from breaking the header. */
+  replyTo?: string | { name: string; address: string };
 }
 
 export interface Mailer {

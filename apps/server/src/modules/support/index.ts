@@ -1,0 +1,3 @@
+export { SupportRepository } from './support.repository';
+export { SupportService } from './support.service';
+export { registerSupportRoutes } from './support.routes';
