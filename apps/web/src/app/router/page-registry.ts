@@ -1,4 +1,4 @@
-import { HomeOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, HomeOutlined, NotificationOutlined } from '@ant-design/icons';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Dictionary } from '../i18n/locales/pt-br';
 import { lazyPage } from './lazy-page';
@@ -22,5 +22,17 @@ export const PAGES: readonly PageDefinition[] = [
     label: 'generalView',
     icon: HomeOutlined,
     component: lazyPage(() => import('../../features/home/general-view-page'), 'GeneralViewPage'),
+  },
+  {
+    path: '/support',
+    label: 'support',
+    icon: CustomerServiceOutlined,
+    component: lazyPage(() => import('../../features/support/support-page'), 'SupportPage'),
+  },
+  {
+    path: '/push_notification',
+    label: 'pushNotification',
+    icon: NotificationOutlined,
+    component: lazyPage(() => import('../../features/push/push-page'), 'PushPage'),
   },
 ];

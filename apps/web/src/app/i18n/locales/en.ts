@@ -11,6 +11,8 @@ export const en: Dictionary = {
   },
   menu: {
     generalView: 'General View',
+    support: 'Support',
+    pushNotification: 'Push Notification',
   },
   home: {
     title: 'General View',
@@ -86,6 +88,28 @@ export const en: Dictionary = {
     cookieAccept: 'Accept',
     cookieMore: 'Learn more',
     cookieLabel: 'Cookie notice',
+  },
+  messages: {
+    message: 'Message',
+    send: 'Send',
+    tooLong: 'The message may have at most {{max}} characters.',
+    counter: '{{count}} of {{max}} characters',
+  },
+  support: {
+    title: 'Support',
+    description: 'Write to the support team. The answer will reach your e-mail.',
+    subject: 'Subject',
+    subjects: {
+      general: 'General',
+      complaint: 'Complaint',
+      suggestion: 'Suggestion',
+    },
+  },
+  push: {
+    description: "The message goes to the registered phones of this account's users.",
+    sandbox: 'Sandbox (test)',
+    sandboxHint: 'Test mode: notifications are recorded on the server and do not reach phones.',
+    fcm: 'Firebase Cloud Messaging',
   },
   notFound: {
     home: 'Go to start',

@@ -24,4 +24,7 @@ export const esUY: Overrides<Dictionary> = {
       description: 'Ingresá el correo de tu cuenta para recibir un código de verificación.',
     },
   },
+  support: {
+    description: 'Escribí al equipo de soporte. La respuesta llegará a tu correo electrónico.',
+  },
 };

@@ -13,6 +13,8 @@ export const es: Dictionary = {
   },
   menu: {
     generalView: 'Vista General',
+    support: 'Soporte',
+    pushNotification: 'Push Notification',
   },
   home: {
     title: 'Vista General',
@@ -89,6 +91,29 @@ export const es: Dictionary = {
     cookieAccept: 'Aceptar',
     cookieMore: 'Más información',
     cookieLabel: 'Aviso de cookies',
+  },
+  messages: {
+    message: 'Mensaje',
+    send: 'Enviar',
+    tooLong: 'El mensaje puede tener como máximo {{max}} caracteres.',
+    counter: '{{count}} de {{max}} caracteres',
+  },
+  support: {
+    title: 'Soporte',
+    description: 'Escriba al equipo de soporte. La respuesta llegará a su correo electrónico.',
+    subject: 'Asunto',
+    subjects: {
+      general: 'General',
+      complaint: 'Reclamo',
+      suggestion: 'Sugerencia',
+    },
+  },
+  push: {
+    description: 'El mensaje se envía a los celulares registrados de los usuarios de esta cuenta.',
+    sandbox: 'Sandbox (prueba)',
+    sandboxHint:
+      'Modo de prueba: las notificaciones quedan registradas en el servidor y no llegan a los celulares.',
+    fcm: 'Firebase Cloud Messaging',
   },
   notFound: {
     home: 'Ir al inicio',

@@ -10,6 +10,8 @@ export const ptBR = {
   },
   menu: {
     generalView: 'Visão Geral',
+    support: 'Suporte',
+    pushNotification: 'Push Notification',
   },
   home: {
     title: 'Visão Geral',
@@ -86,6 +88,29 @@ export const ptBR = {
     cookieAccept: 'Aceitar',
     cookieMore: 'Saiba mais',
     cookieLabel: 'Aviso de cookies',
+  },
+  messages: {
+    message: 'Mensagem',
+    send: 'Enviar',
+    tooLong: 'A mensagem pode ter no máximo {{max}} caracteres.',
+    counter: '{{count}} de {{max}} caracteres',
+  },
+  support: {
+    title: 'Suporte',
+    description: 'Escreva para a equipe de suporte. A resposta chegará no seu e-mail.',
+    subject: 'Assunto',
+    subjects: {
+      general: 'Geral',
+      complaint: 'Reclamação',
+      suggestion: 'Sugestão',
+    },
+  },
+  push: {
+    description: 'A mensagem é enviada aos celulares cadastrados dos usuários desta conta.',
+    sandbox: 'Sandbox (teste)',
+    sandboxHint:
+      'Modo de teste: as notificações ficam gravadas no servidor e não chegam aos celulares.',
+    fcm: 'Firebase Cloud Messaging',
   },
   notFound: {
     home: 'Ir para o início',
