@@ -11,7 +11,7 @@ describe('offline transaction queue', () => {
   let station: SimulatedStation;
 
   beforeEach(async () => {
-    csms = await FakeCsms.start();
+    csms = await FakeCsms.start({ invalidTags: ['BLOCKED'] });
     station = testStation(csms, { speed: 3000, meterIntervalSec: 300 });
     await station.connect();
   });
@@ -85,5 +85,15 @@ describe('offline transaction queue', () => {
     expect(csms.callsOf('BootNotification')).toHaveLength(1);
     const statuses = csms.callsOf('StatusNotification').filter((c) => c.params.connectorId === 2);
     expect(statuses.at(-1)?.params.status).toBe('Charging');
+  });
+
+  it('ends a session started offline when the server refuses its id tag on replay', async () => {
+    station.cut();
+    await station.startTransaction(1, 'BLOCKED');
+    expect(station.connector(1).status()).toBe('Charging');
+    await station.connect();
+    const stop = await csms.waitForCall('StopTransaction');
+    expect(stop.params).toMatchObject({ transactionId: 1000, reason: 'DeAuthorized' });
+    expect(station.connector(1).transaction).toBeUndefined();
   });
 });
