@@ -12,7 +12,8 @@ function pickConnector(
     c.isFree &&
     !sessions.isStarting(c.id) &&
     (!c.reservation || c.reservation.idTag === idTag) &&
-    ctx.station.availability === 'Operative';
+    ctx.station.availability === 'Operative' &&
+    !ctx.station.fault;
   if (connectorId === undefined) return ctx.connectors.find(usable);
   const connector = connectorId > 0 ? ctx.connector(connectorId) : undefined;
   return connector && usable(connector) ? connector : undefined;

@@ -222,7 +222,11 @@ export class SimulatedStation extends EventEmitter<StationEvents> {
   }
 
   /** A connector (or 0: the station) reports a fault; a session on it ends. */
-  async fault(connectorId: number, errorCode: ChargePointErrorCode = 'OtherError', info?: string) {
+  async fault(
+    connectorId: number,
+    errorCode: ChargePointErrorCode = 'OtherError',
+    info?: string,
+  ): Promise<void> {
     const connector = this.connector(connectorId);
     connector.fault = { errorCode, ...(info ? { info: info.slice(0, 50) } : {}) };
     connector.manualStatus = undefined;

@@ -74,7 +74,7 @@ export class Transactions {
     const { ctx } = this;
     if (connector.transaction || this.starting.has(connector.id))
       return { status: 'Rejected', reason: 'Occupied' };
-    if (!connector.isFree || ctx.station.availability === 'Inoperative')
+    if (!connector.isFree || ctx.station.availability === 'Inoperative' || ctx.station.fault)
       return { status: 'Rejected', reason: 'Unavailable' };
     const reservation = connector.reservation;
     if (reservation && reservation.idTag !== idTag)
