@@ -84,6 +84,7 @@ export class StationAdmission {
       if (refusal.status === 401) this.recordFailure(address, stationKey);
       return refusal;
     }
+    this.failuresPerStation.clear(stationKey);
     return {
       accept: true,
       protocol: OCPP_PROTOCOL,

@@ -46,7 +46,7 @@ export async function startOcppApp(
     ...app,
     token,
     port,
-    ocppUrl: `ws://127.0.0.1:${port}/ocpp`,
+    ocppUrl: `${env.TLS_CERT ? 'wss' : 'ws'}://127.0.0.1:${port}/ocpp`,
     api,
     async addStation(chargeBoxId, body = {}) {
       const res = await api('POST', '/api/chargepoints', {
@@ -68,6 +68,9 @@ export interface StationClientOptions {
   protocols?: string[];
   endpoint?: string;
   callTimeoutMs?: number;
+  headers?: Record<string, string>;
+  /** TLS options of the socket (CA to trust, client certificate). */
+  tls?: { ca?: Buffer; cert?: Buffer; key?: Buffer };
 }
 
 /** A raw OCPP-J client (ocpp-rpc) as a station; no automatic reconnects. */
@@ -83,6 +86,8 @@ export function stationClient(
     ...(options.password === null ? {} : { password: options.password ?? STATION_KEY }),
     reconnect: false,
     callTimeoutMs: options.callTimeoutMs ?? 10_000,
+    headers: options.headers ?? {},
+    wsOpts: options.tls ?? {},
     strictMode: false,
   } as never);
 }

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDatabases } from '../../platform/db/test-databases';
+import { startOcppApp, waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
+import { ScriptedStation, addTag } from '../../testing/scripted-station';
+
+/** OCPP 1.6 CSMS conformance: power loss, connection loss and offline transactions. */
+describeDatabases('OCPP 1.6 conformance: offline and power loss', (database) => {
+  let app: OcppTestApp;
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+  const db = () => database.handle.db;
+  const transaction = (pk: number) =>
+    db()
+      .selectFrom('charging_transaction')
+      .selectAll()
+      .where('transaction_pk', '=', pk)
+      .executeTakeFirstOrThrow();
+  const online = async (id: string) =>
+    (
+      await db()
+        .selectFrom('charge_box')
+        .select('online')
+        .where('charge_box_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).online;
+
+  beforeAll(async () => {
+    app = await startOcppApp(database);
+    for (const id of ['OFF-1', 'OFF-2', 'OFF-3', 'OFF-4']) await app.addStation(id);
+    await addTag(database, 'OFF-TAG');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('TC_032_1_CSMS Power Failure boot charging point - stop transaction(s)', async () => {
+    let station = await ScriptedStation.connect(app.ocppUrl, 'OFF-1');
+    await station.boot();
+    const start = await station.call<{ transactionId: number }>('StartTransaction', {
+      connectorId: 1,
+      idTag: 'OFF-TAG',
+      meterStart: 100,
+      timestamp: minutesAgo(30),
+    });
+    station.client.close({ force: true }).catch(() => undefined);
+    await waitFor(async () => ((await online('OFF-1')) ? undefined : true));
+    station = await ScriptedStation.connect(app.ocppUrl, 'OFF-1');
+    await station.boot();
+    await station.call('StopTransaction', {
+      transactionId: start.transactionId,
+      meterStop: 600,
+      timestamp: minutesAgo(20),
+      reason: 'PowerLoss',
+    });
+    await station.status(1, 'Available');
+    expect(await transaction(start.transactionId)).toMatchObject({
+      stop_reason: 'PowerLoss',
+      suspect: false,
+    });
+    const events = await db()
+      .selectFrom('charge_box_event')
+      .innerJoin('charge_box', 'charge_box.charge_box_pk', 'charge_box_event.charge_box_pk')
+      .select('event_type')
+      .where('charge_box_id', '=', 'OFF-1')
+      .orderBy('charge_box_event_pk')
+      .execute();
+    expect(events.map((e) => e.event_type)).toEqual([
+      'Connected',
+      'StationBooted',
+      'TransactionStarted',
+      'Disconnected',
+      'Connected',
+      'StationBooted',
+      'TransactionEnded',
+      'Available',
+    ]);
+    await station.close();
+  });
+
+  it('TC_036_CSMS Connection Loss During Transaction', async () => {
+    let station = await ScriptedStation.connect(app.ocppUrl, 'OFF-2');
+    const start = await station.call<{ transactionId: number }>('StartTransaction', {
+      connectorId: 1,
+      idTag: 'OFF-TAG',
+      meterStart: 0,
+      timestamp: minutesAgo(10),
+    });
+    station.client.close({ force: true }).catch(() => undefined);
+    await waitFor(async () => ((await online('OFF-2')) ? undefined : true));
+    station = await ScriptedStation.connect(app.ocppUrl, 'OFF-2');
+    expect(await online('OFF-2')).toBe(true);
+    await station.call('MeterValues', {
+      connectorId: 1,
+      transactionId: start.transactionId,
+      meterValue: [{ timestamp: minutesAgo(8), sampledValue: [{ value: '150' }] }],
+    });
+    await station.call('StopTransaction', {
+      transactionId: start.transactionId,
+      meterStop: 300,
+      timestamp: minutesAgo(5),
+    });
+    expect(Number((await transaction(start.transactionId)).stop_value)).toBe(300);
+    await station.close();
+  });
+
+  it('TC_037_1_CSMS Offline Start Transaction', async () => {
+    const station = await ScriptedStation.connect(app.ocppUrl, 'OFF-3');
+    await station.boot();
+    const started = minutesAgo(45);
+    const start = await station.call<{ transactionId: number; idTagInfo: { status: string } }>(
+      'StartTransaction',
+      {
+        connectorId: 1,
+        idTag: 'OFF-TAG',
+        meterStart: 10,
+        timestamp: started,
+      },
+    );
+    expect(start.idTagInfo.status).toBe('Accepted');
+    const tx = await transaction(start.transactionId);
+    expect(new Date(tx.start_timestamp).toISOString()).toBe(started);
+    await station.call('StopTransaction', {
+      transactionId: start.transactionId,
+      meterStop: 20,
+      timestamp: minutesAgo(40),
+    });
+    await station.close();
+  });
+
+  it('TC_037_3_CSMS Offline Start Transaction - Invalid', async () => {
+    const station = await ScriptedStation.connect(app.ocppUrl, 'OFF-3');
+    const start = await station.call<{ transactionId: number; idTagInfo: { status: string } }>(
+      'StartTransaction',
+      {
+        connectorId: 2,
+        idTag: 'NOT-A-TAG',
+        meterStart: 0,
+        timestamp: minutesAgo(30),
+      },
+    );
+    expect(start.idTagInfo.status).toBe('Invalid');
+    expect(start.transactionId).toBeGreaterThan(0);
+    // The station stops the transaction it could not authorize (StopTransactionOnInvalidId).
+    await station.call('StopTransaction', {
+      transactionId: start.transactionId,
+      meterStop: 5,
+      timestamp: minutesAgo(29),
+      reason: 'DeAuthorized',
+    });
+    expect(await transaction(start.transactionId)).toMatchObject({
+      start_id_tag_status: 'Invalid',
+      stop_reason: 'DeAuthorized',
+    });
+    await station.close();
+  });
+
+  it('TC_038_CSMS Offline Stop Transaction', async () => {
+    const station = await ScriptedStation.connect(app.ocppUrl, 'OFF-4');
+    const start = await station.call<{ transactionId: number }>('StartTransaction', {
+      connectorId: 1,
+      idTag: 'OFF-TAG',
+      meterStart: 0,
+      timestamp: minutesAgo(60),
+    });
+    station.client.close({ force: true }).catch(() => undefined);
+    await waitFor(async () => ((await online('OFF-4')) ? undefined : true));
+    const back = await ScriptedStation.connect(app.ocppUrl, 'OFF-4');
+    const stop = await back.call<{ idTagInfo?: { status: string } }>('StopTransaction', {
+      transactionId: start.transactionId,
+      meterStop: 4000,
+      timestamp: minutesAgo(50),
+      idTag: 'OFF-TAG',
+      reason: 'Local',
+    });
+    expect(stop.idTagInfo?.status).toBe('Accepted');
+    expect(
+      new Date((await transaction(start.transactionId)).stop_timestamp as Date).getTime(),
+    ).toBeLessThan(Date.now() - 49 * 60_000);
+    await back.close();
+  });
+
+  it('TC_039_CSMS Offline Transaction (start, meter values and stop replayed after reconnecting)', async () => {
+    const station = await ScriptedStation.connect(app.ocppUrl, 'OFF-4');
+    const start = await station.call<{ transactionId: number }>('StartTransaction', {
+      connectorId: 2,
+      idTag: 'OFF-TAG',
+      meterStart: 0,
+      timestamp: minutesAgo(120),
+    });
+    for (const [m, value] of [
+      [110, '100'],
+      [100, '200'],
+      [90, '300'],
+    ] as const) {
+      await station.call('MeterValues', {
+        connectorId: 2,
+        transactionId: start.transactionId,
+        meterValue: [
+          {
+            timestamp: minutesAgo(m),
+            sampledValue: [
+              { value },
+              { value: '3.5', measurand: 'Power.Active.Import', unit: 'kW' },
+            ],
+          },
+        ],
+      });
+    }
+    await station.call('StopTransaction', {
+      transactionId: start.transactionId,
+      meterStop: 350,
+      timestamp: minutesAgo(85),
+      transactionData: [
+        { timestamp: minutesAgo(85), sampledValue: [{ value: '350', context: 'Transaction.End' }] },
+      ],
+    });
+    const samples = await db()
+      .selectFrom('meter_value')
+      .selectAll()
+      .where('transaction_pk', '=', start.transactionId)
+      .orderBy('value_timestamp')
+      .execute();
+    expect(samples).toHaveLength(7);
+    expect(samples.every((s) => s.flag === null)).toBe(true);
+    expect(samples.at(-1)).toMatchObject({ context: 'Transaction.End', value: '350' });
+    await station.close();
+  });
+});
