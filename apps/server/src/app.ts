@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { findTheme } from '@chargedeck/shared';
 import type { Config } from './platform/config';
@@ -16,7 +17,7 @@ import { persistentSecret } from './platform/security/secrets';
 import { productVersion } from './platform/version';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { createAuthenticate, requireRoute } from './modules/auth/authenticate';
+import { apiKeyOf, createAuthenticate, requireRoute } from './modules/auth/authenticate';
 import { bootstrapFirstStart } from './modules/auth/bootstrap';
 import { PasswordRecoveryService } from './modules/auth/password-recovery.service';
 import { SignInService } from './modules/auth/sign-in.service';
@@ -30,6 +31,7 @@ import {
   registerPushRoutes,
 } from './modules/push';
 import { registerOcpp, type Ocpp } from './ocpp/register-ocpp';
+import { LogsService, TenantLog, registerLogRoutes, registerRequestErrorLog } from './modules/logs';
 
 export interface AppOptions {
   config: Config;
@@ -44,6 +46,8 @@ export interface App {
   http: ApiApp;
   database: DatabaseHandle;
   ocpp: Ocpp;
+  /** Each tenant's application log (logs screen); OCPP traffic summaries go here too. */
+  tenantLog: TenantLog;
   close(): Promise<void>;
 }
 
@@ -90,6 +94,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
 
   const tenants = new TenantsService(tenantsRepository);
+  const tenantLog = new TenantLog({
+    dir: join(config.dataDir, 'logs'),
+    aliasOf: async (tenantPk) => (await tenantsRepository.findByPk(tenantPk))?.alias,
+    onError: (error, path) => http.log.error({ err: error, path }, 'tenant log append failed'),
+  });
+  registerRequestErrorLog(http, tenantLog, (request) =>
+    tenants.resolve({ apiKey: apiKeyOf(request), host: request.headers.host }),
+  );
   const robotCheck = createRobotCheck(config, database, tokenSecret);
   const mailer =
     options.mailer ??
@@ -99,6 +111,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     tokenSecret,
     sessionTtlSeconds: config.sessionTtlSeconds,
     robotCheck,
+    tenantLog,
   });
   const recovery = new PasswordRecoveryService(
     usersRepository,
@@ -139,6 +152,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     authenticate,
     requireRoute,
   });
+  registerLogRoutes(http, {
+    logs: new LogsService(tenants, tenantLog),
+    authenticate,
+    requireRoute,
+  });
   const ocpp = await registerOcpp(http, {
     config,
     database,
@@ -162,5 +180,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     });
   }
   http.addHook('onClose', () => ocpp.close());
-  return { http, database, ocpp, close: () => http.close() };
+  http.addHook('onClose', () => tenantLog.close());
+  return { http, database, ocpp, tenantLog, close: () => http.close() };
 }

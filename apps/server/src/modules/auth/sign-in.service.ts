@@ -12,6 +12,7 @@ import { AttemptLimiter } from '../../platform/security/attempt-limiter';
 import { signToken, verifyToken } from '../../platform/security/signed-token';
 import { sessionTenantOf, type TenantRow, type TenantsService } from '../tenants';
 import type { UsersRepository } from '../users';
+import type { TenantLog } from '../logs';
 import type { AuthContext } from './auth-context';
 import type { AuthRepository } from './auth.repository';
 import { findAccount } from './find-account';
@@ -31,6 +32,8 @@ export interface SignInOptions {
   tokenSecret: string;
   sessionTtlSeconds: number;
   robotCheck: RobotCheck;
+  /** Sign-ins and failed attempts go to the tenant's log (e-mail and address, never secrets). */
+  tenantLog?: TenantLog;
 }
 
 /** Sign-in, registration, sessions and the authentication of every API call. */
@@ -46,6 +49,24 @@ export class SignInService {
   ) {}
 
   async login(body: LoginBody, origin: RequestOrigin): Promise<LoginResponse> {
+    const log = this.options.tenantLog;
+    try {
+      const answer = await this.attemptLogin(body, origin);
+      log?.info(
+        answer.user.tenant_pk,
+        'auth',
+        `Sign-in of ${body.email} from ${origin.remoteAddress}`,
+      );
+      return answer;
+    } catch (error) {
+      const status = error instanceof HttpError ? error.statusCode : 500;
+      const text = `Sign-in refused (${status}) for ${body.email} from ${origin.remoteAddress}`;
+      log?.warn(origin.tenant, 'auth', text);
+      throw error;
+    }
+  }
+
+  private async attemptLogin(body: LoginBody, origin: RequestOrigin): Promise<LoginResponse> {
     const emailKey = `${origin.tenant.tenant_pk}:${body.email}`;
     const wait = Math.max(
       this.attemptsByAddress.retryAfter(origin.remoteAddress),
