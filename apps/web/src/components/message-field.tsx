@@ -1,13 +1,19 @@
 import { MESSAGE_MAX_LENGTH } from '@chargedeck/shared';
-import { Form, Input } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Spec 1 §5: the text shown when a support or push message is left empty (quoted, not translated). */
 export const MESSAGE_REQUIRED_TEXT = 'O campo mensagem é obrigatório.';
 
-/** The message box of the support and push forms: required, at most 255 characters, counted. */
+/**
+ * The message box of the support and push forms: required, at most 255 characters. The counter
+ * is the field's extra line (below the error, described-by the box), so the two never overlap
+ * on a narrow screen.
+ */
 export function MessageField({ rows, autoFocus }: { rows: number; autoFocus?: boolean }) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const value = Form.useWatch<string | undefined>('message', form) ?? '';
   return (
     <Form.Item
       name="message"
@@ -16,16 +22,13 @@ export function MessageField({ rows, autoFocus }: { rows: number; autoFocus?: bo
         { required: true, whitespace: true, message: MESSAGE_REQUIRED_TEXT },
         { max: MESSAGE_MAX_LENGTH, message: t('messages.tooLong', { max: MESSAGE_MAX_LENGTH }) },
       ]}
+      extra={
+        <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'end' }}>
+          {t('messages.counter', { count: value.length, max: MESSAGE_MAX_LENGTH })}
+        </Typography.Text>
+      }
     >
-      <Input.TextArea
-        rows={rows}
-        maxLength={MESSAGE_MAX_LENGTH}
-        autoFocus={autoFocus}
-        showCount={{
-          formatter: ({ count, maxLength }) =>
-            t('messages.counter', { count, max: maxLength ?? MESSAGE_MAX_LENGTH }),
-        }}
-      />
+      <Input.TextArea rows={rows} maxLength={MESSAGE_MAX_LENGTH} autoFocus={autoFocus} />
     </Form.Item>
   );
 }

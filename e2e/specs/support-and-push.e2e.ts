@@ -1,0 +1,136 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { fillLogin, TEXTS, waitForText } from '../support/auth-flows';
+import { launchBrowser, openPage } from '../support/browser';
+import { apiLogin } from '../support/product-api';
+import { screenshot } from '../support/screenshots';
+import { ADMIN, startServer, type RunningServer } from '../support/server';
+
+/** Spec 1 §5 and §8 texts of these two pages. */
+const MESSAGES = {
+  required: 'O campo mensagem é obrigatório.',
+  supportSuccess: 'Mensagem enviada com sucesso!',
+  pushSuccess: 'Push Notification enviado com sucesso!',
+  pushHeading: 'Send a Push Notification to users phone',
+} as const;
+
+async function filesIn(dir: string, suffix: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(
+    names
+      .filter((name) => name.endsWith(suffix))
+      .sort()
+      .map((name) => readFile(join(dir, name), 'utf8')),
+  );
+}
+
+/** The support mail carrying `text`, read from DATA_DIR/outbox (quoted-printable unfolded). */
+async function mailContaining(dataDir: string, text: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mail = (await filesIn(join(dataDir, 'outbox'), '.eml'))
+      .map((eml) => eml.replace(/=\r?\n/g, ''))
+      .find((eml) => eml.includes(text));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail with "${text}" in the outbox`);
+}
+
+async function openMenuPage(page: Page, width: number, name: string): Promise<void> {
+  if (width > 1024) {
+    await page.getByRole('navigation').getByRole('link', { name }).click();
+    // The sidebar stays expanded over the page while the pointer is on it, as for a person.
+    await page.mouse.move(width - 100, 700);
+  } else {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name }).click();
+  }
+}
+
+describe('support message and push notification', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ ROBOT_CHECK: 'off' });
+    browser = await launchBrowser();
+    // A phone of the administrator, registered as the driver app would.
+    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
+    const answer = await fetch(`${server.baseUrl}/api/push-notification/devices`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ token: 'e2e-phone-0123456789abcdef', platform: 'android' }),
+    });
+    expect(answer.status).toBe(204);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const width of [1280, 390]) {
+    it(`sends a support message and a push notification at ${width} px`, async () => {
+      const { context, page } = await openPage(browser, { width });
+      await page.goto(`${server.baseUrl}/auth/login`);
+      await fillLogin(page, ADMIN.email, ADMIN.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await waitForText(page, TEXTS.loginSuccess);
+
+      // Support: the empty message is refused in the form, then a complaint is mailed.
+      await openMenuPage(page, width, 'Suporte');
+      await page.waitForURL((url) => url.pathname === '/support');
+      await page.getByRole('heading', { name: 'Suporte' }).waitFor();
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await waitForText(page, MESSAGES.required);
+      await screenshot(page, 'support-empty');
+
+      await page.getByLabel('Assunto').click();
+      // antd keeps an invisible listbox for screen readers; the visible option carries a title.
+      await page.locator('.ant-select-dropdown').getByTitle('Reclamação', { exact: true }).click();
+      await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
+      const supportText = `Carregador 7 fora do ar (${width})`;
+      await page.getByLabel('Mensagem').fill(supportText);
+      await waitForText(page, `${supportText.length} de 255 caracteres`);
+      await page.getByText(MESSAGES.required).waitFor({ state: 'hidden' });
+      await screenshot(page, 'support');
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await waitForText(page, MESSAGES.supportSuccess);
+      await page.waitForURL((url) => url.pathname === '/');
+      const mail = await mailContaining(server.dataDir, supportText);
+      expect(mail).toContain(`To: ${ADMIN.email}`);
+      expect(mail).toMatch(/Reply-To: Administrator <admin@example\.com>/);
+      expect(mail).toContain('(complaint)');
+
+      // Push: the sandbox is labelled, the message is sent and the field cleared.
+      await openMenuPage(page, width, 'Push Notification');
+      await page.waitForURL((url) => url.pathname === '/push_notification');
+      await page.getByRole('heading', { name: MESSAGES.pushHeading }).waitFor();
+      await waitForText(page, 'Sandbox (teste)');
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await waitForText(page, MESSAGES.required);
+      const pushText = `Estação 7 de volta ao serviço (${width})`;
+      const field = page.getByLabel('Mensagem');
+      await field.fill(pushText);
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await waitForText(page, MESSAGES.pushSuccess);
+      await page.waitForFunction(
+        (el) => el instanceof HTMLTextAreaElement && el.value === '',
+        await field.elementHandle(),
+      );
+      expect(await field.inputValue()).toBe('');
+      const pushes = (await filesIn(join(server.dataDir, 'push-outbox'), '.json')).map(
+        (text) => JSON.parse(text) as { token: string; notification: { body: string } },
+      );
+      expect(pushes.find((p) => p.notification.body === pushText)?.token).toBe(
+        'e2e-phone-0123456789abcdef',
+      );
+      await screenshot(page, 'push');
+      await context.close();
+    });
+  }
+});
