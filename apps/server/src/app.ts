@@ -31,6 +31,10 @@ import {
   registerPushRoutes,
 } from './modules/push';
 import { registerOcpp, type Ocpp } from './ocpp/register-ocpp';
+import {
+  createCardProvider,
+  registerCardAuthenticationRoutes,
+} from './modules/card-authentication';
 import { LogsService, TenantLog, registerLogRoutes, registerRequestErrorLog } from './modules/logs';
 
 export interface AppOptions {
@@ -156,6 +160,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     logs: new LogsService(tenants, tenantLog),
     authenticate,
     requireRoute,
+  });
+  registerCardAuthenticationRoutes(http, {
+    provider: createCardProvider(config.card, tokenSecret),
+    tenantOf: (request) =>
+      tenants.resolve({ apiKey: apiKeyOf(request), host: request.headers.host }),
   });
   const ocpp = await registerOcpp(http, {
     config,

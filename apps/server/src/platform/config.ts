@@ -21,6 +21,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   push: PushConfig;
+  card: CardConfig;
   ocpp: OcppConfig;
   /** Paths of the PEM files when this process serves TLS itself (else a proxy terminates it). */
   tls: { certFile: string; keyFile: string; caFile: string | undefined } | undefined;
@@ -46,6 +47,11 @@ export interface OcppConfig {
 export type PushConfig =
   | { provider: 'sandbox' }
   | { provider: 'fcm'; fcmProjectId: string; fcmServiceAccountFile: string };
+
+/** The card service of the 3-D Secure page (README, configuration): the sandbox or PagSeguro. */
+export type CardConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'pagseguro'; pagseguroEnv: 'sandbox' | 'production'; pagseguroToken: string };
 
 export class ConfigError extends Error {}
 
@@ -99,6 +105,18 @@ function pushConfig(env: NodeJS.ProcessEnv): PushConfig {
   };
 }
 
+function cardConfig(env: NodeJS.ProcessEnv): CardConfig {
+  const provider = env.CARD_PROVIDER || 'sandbox';
+  if (provider === 'sandbox') return { provider };
+  if (provider !== 'pagseguro')
+    throw new ConfigError(`CARD_PROVIDER must be sandbox or pagseguro, got "${provider}"`);
+  const pagseguroEnv = env.PAGSEGURO_ENV || 'sandbox';
+  if (pagseguroEnv !== 'sandbox' && pagseguroEnv !== 'production')
+    throw new ConfigError(`PAGSEGURO_ENV must be sandbox or production, got "${pagseguroEnv}"`);
+  if (!env.PAGSEGURO_TOKEN) throw new ConfigError('CARD_PROVIDER=pagseguro needs PAGSEGURO_TOKEN');
+  return { provider, pagseguroEnv, pagseguroToken: env.PAGSEGURO_TOKEN };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const robotCheck = (env.ROBOT_CHECK || 'altcha') as RobotCheckProvider;
   if (!ROBOT_CHECKS.includes(robotCheck)) {
@@ -137,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     push: pushConfig(env),
+    card: cardConfig(env),
     ocpp: ocppConfig(env),
     tls: tlsConfig(env),
   };

@@ -1,0 +1,95 @@
+import {
+  cardAuthenticationSession,
+  cardCheckoutSettings,
+  threeDsAuthenticateBody,
+  threeDsResult,
+} from '@chargedeck/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ApiApp } from '../../platform/http/api-app';
+import { notFound, tooManyRequests } from '../../platform/http/http-error';
+import { AttemptLimiter } from '../../platform/security/attempt-limiter';
+import type { TenantRow } from '../tenants';
+import type { CardAuthenticationProvider } from './card-authentication-provider';
+import { SANDBOX_SCRIPT_PATH, SandboxCardProvider } from './sandbox-card-provider';
+import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-checkout-script';
+
+export interface CardAuthenticationRoutesDeps {
+  provider: CardAuthenticationProvider;
+  /** The tenant of the request's Api-Key or host. */
+  tenantOf: (request: FastifyRequest) => Promise<TenantRow>;
+}
+
+const errorBody = z.object({ error: z.string(), field: z.string().optional() }).loose();
+
+/**
+ * Public: the 3-D Secure page runs in the mobile app's webview, without a dashboard session.
+ * Session creation is limited per address, since each one may cost a call to the provider.
+ */
+export function registerCardAuthenticationRoutes(
+  app: ApiApp,
+  deps: CardAuthenticationRoutesDeps,
+): void {
+  const sessionsByAddress = new AttemptLimiter(30, 10 * 60_000);
+
+  app.get(
+    '/api/payments/3ds/checkout',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The card provider's checkout script for the 3-D Secure page",
+        response: { 200: cardCheckoutSettings },
+      },
+    },
+    async () => deps.provider.checkout(),
+  );
+
+  app.post(
+    '/api/payments/3ds/sessions',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Open a 3-D Secure session with the card provider (sent to the page by the host app)',
+        response: { 201: cardAuthenticationSession, 429: errorBody, 502: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const wait = sessionsByAddress.retryAfter(request.ip);
+      if (wait > 0) throw tooManyRequests('Too many sessions; try again later', wait);
+      sessionsByAddress.record(request.ip);
+      const tenant = await deps.tenantOf(request);
+      return reply.code(201).send(await deps.provider.createSession(tenant.tenant_pk));
+    },
+  );
+
+  const sandbox = deps.provider instanceof SandboxCardProvider ? deps.provider : undefined;
+  app.post(
+    '/api/payments/3ds/authenticate',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Sandbox only: the card issuer of the sandbox. Card 4000000000000002 is not authenticated, 4000000000000119 fails, other valid numbers are authenticated',
+        body: threeDsAuthenticateBody,
+        response: { 200: threeDsResult, 400: errorBody, 404: errorBody, 502: errorBody },
+      },
+    },
+    async (request) => {
+      if (!sandbox) throw notFound('The sandbox card provider is not in use');
+      return sandbox.authenticate(request.body.session, request.body.request);
+    },
+  );
+
+  app.get(
+    SANDBOX_SCRIPT_PATH,
+    { schema: { tags: ['payments'], summary: "Sandbox only: the sandbox's checkout script" } },
+    async (_request, reply) => {
+      if (!sandbox) throw notFound('The sandbox card provider is not in use');
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(SANDBOX_CHECKOUT_SCRIPT);
+    },
+  );
+}
