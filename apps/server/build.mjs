@@ -1,11 +1,17 @@
-// Bundles the server into dist/main.js; packages from node_modules stay external, workspace code is inlined.
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+// Bundles the server into dist/main.js. Packages from node_modules stay external (they are
+// installed beside it), except JSON data files they ship, which are inlined; workspace code is inlined.
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter(
-  (name) => !name.startsWith('@chargedeck/'),
-);
+const externalPackages = {
+  name: 'external-packages',
+  setup(context) {
+    context.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@chargedeck/') || args.path.endsWith('.json')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
 
 mkdirSync(new URL('./dist/', import.meta.url), { recursive: true });
 await build({
@@ -16,13 +22,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
+  plugins: [externalPackages],
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-copyFileSync(
-  new URL('./src/platform/db/pglite-worker.mjs', import.meta.url),
-  new URL('./dist/pglite-worker.mjs', import.meta.url),
-);
+copyFileSync(new URL('./src/platform/db/pglite-worker.mjs', import.meta.url), new URL('./dist/pglite-worker.mjs', import.meta.url));
