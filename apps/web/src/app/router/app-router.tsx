@@ -19,6 +19,8 @@ const TermsOfUsePage = lazyPage(
   'TermsOfUsePage',
 );
 
+const ThreeDsPage = lazyPage(() => import('../../features/three-ds/three-ds-page'), 'ThreeDsPage');
+
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -36,6 +38,7 @@ export function createAppRouter() {
         { path: '/terms-of-use', element: <TermsOfUsePage /> },
         { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
         { path: '/not-found', element: <NotFoundPage /> },
+        { path: '/three-ds-authentication', element: <ThreeDsPage /> },
         {
           element: <RequireSession />,
           children: [

@@ -1,4 +1,9 @@
-import { CustomerServiceOutlined, HomeOutlined, NotificationOutlined } from '@ant-design/icons';
+import {
+  CustomerServiceOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  NotificationOutlined,
+} from '@ant-design/icons';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Dictionary } from '../i18n/locales/pt-br';
 import { lazyPage } from './lazy-page';
@@ -34,5 +39,11 @@ export const PAGES: readonly PageDefinition[] = [
     label: 'pushNotification',
     icon: NotificationOutlined,
     component: lazyPage(() => import('../../features/push/push-page'), 'PushPage'),
+  },
+  {
+    path: '/log',
+    label: 'logs',
+    icon: FileTextOutlined,
+    component: lazyPage(() => import('../../features/logs/logs-page'), 'LogsPage'),
   },
 ];

@@ -13,6 +13,7 @@ export const en: Dictionary = {
     generalView: 'General View',
     support: 'Support',
     pushNotification: 'Push Notification',
+    logs: 'Logs',
   },
   home: {
     title: 'General View',
@@ -110,6 +111,24 @@ export const en: Dictionary = {
     sandbox: 'Sandbox (test)',
     sandboxHint: 'Test mode: notifications are recorded on the server and do not reach phones.',
     fcm: 'Firebase Cloud Messaging',
+  },
+  logs: {
+    title: 'Logs',
+    tenant: 'Account',
+    range: 'Download old logs',
+    rangeHint:
+      'Today, in UTC. Choose a period (up to 5 days, within the last 4 months) to download its daily files.',
+    rangeChosen: 'The download of the chosen period has started.',
+    download: 'Download log',
+    clear: 'Clear filters',
+    reload: 'Reload',
+    empty: 'No log lines today.',
+  },
+  threeDs: {
+    authenticating: 'Authenticating the card…',
+    done: 'Authentication finished. You can go back to the app.',
+    waiting: 'Waiting for the app…',
+    sandbox: 'Sandbox: no real card is charged',
   },
   notFound: {
     home: 'Go to start',

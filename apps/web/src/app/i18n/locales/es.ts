@@ -15,6 +15,7 @@ export const es: Dictionary = {
     generalView: 'Vista General',
     support: 'Soporte',
     pushNotification: 'Push Notification',
+    logs: 'Logs',
   },
   home: {
     title: 'Vista General',
@@ -114,6 +115,24 @@ export const es: Dictionary = {
     sandboxHint:
       'Modo de prueba: las notificaciones quedan registradas en el servidor y no llegan a los celulares.',
     fcm: 'Firebase Cloud Messaging',
+  },
+  logs: {
+    title: 'Logs',
+    tenant: 'Cuenta',
+    range: 'Descargar logs antiguos',
+    rangeHint:
+      'Hoy, en UTC. Elija un período (hasta 5 días, en los últimos 4 meses) para descargar sus archivos diarios.',
+    rangeChosen: 'La descarga del período elegido comenzó.',
+    download: 'Descargar log',
+    clear: 'Limpiar filtros',
+    reload: 'Actualizar',
+    empty: 'No hay líneas de log hoy.',
+  },
+  threeDs: {
+    authenticating: 'Autenticando la tarjeta…',
+    done: 'Autenticación terminada. Puede volver a la aplicación.',
+    waiting: 'Esperando la aplicación…',
+    sandbox: 'Sandbox: no se cobra ninguna tarjeta real',
   },
   notFound: {
     home: 'Ir al inicio',

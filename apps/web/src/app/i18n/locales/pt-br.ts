@@ -12,6 +12,7 @@ export const ptBR = {
     generalView: 'Visão Geral',
     support: 'Suporte',
     pushNotification: 'Push Notification',
+    logs: 'Logs',
   },
   home: {
     title: 'Visão Geral',
@@ -111,6 +112,24 @@ export const ptBR = {
     sandboxHint:
       'Modo de teste: as notificações ficam gravadas no servidor e não chegam aos celulares.',
     fcm: 'Firebase Cloud Messaging',
+  },
+  logs: {
+    title: 'Logs',
+    tenant: 'Conta',
+    range: 'Baixar logs antigos',
+    rangeHint:
+      'Hoje, em UTC. Escolha um período (até 5 dias, nos últimos 4 meses) para baixar os arquivos diários.',
+    rangeChosen: 'O download do período escolhido começou.',
+    download: 'Baixar log',
+    clear: 'Limpar filtros',
+    reload: 'Atualizar',
+    empty: 'Nenhuma linha de log hoje.',
+  },
+  threeDs: {
+    authenticating: 'Autenticando o cartão…',
+    done: 'Autenticação concluída. Você pode voltar ao aplicativo.',
+    waiting: 'Aguardando o aplicativo…',
+    sandbox: 'Sandbox: nenhum cartão real é cobrado',
   },
   notFound: {
     home: 'Ir para o início',
