@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { launchBrowser, openPage } from '../support/browser';
+import { screenshot } from '../support/screenshots';
+import { ADMIN, startServer, type RunningServer } from '../support/server';
+
+const INFO_GREEN = 'rgb(35, 120, 4)';
+const WARN_ORANGE = 'rgb(173, 78, 0)';
+
+describe('logs screen', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ ROBOT_CHECK: 'off' });
+    browser = await launchBrowser();
+    // A refused attempt gives the log a WARN line.
+    await fetch(`${server.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: ADMIN.email,
+        password: 'Wrong-Secret-9',
+        recaptchaResponse: '',
+      }),
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const width of [1280, 390]) {
+    it(`shows today's sign-in coloured and downloads a date range as a zip at ${width} px`, async () => {
+      const { context, page } = await openPage(browser, { width });
+      await page.goto(`${server.baseUrl}/auth/login`);
+      await fillLogin(page, ADMIN.email, ADMIN.password);
+      await waitForEnabled(page, 'Entrar');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      if (width > 1024) {
+        await page.getByRole('navigation').getByRole('link', { name: 'Logs' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Abrir menu' }).click();
+        await page.getByRole('dialog').getByRole('link', { name: 'Logs' }).click();
+      }
+      await page.waitForURL((url) => url.pathname === '/log');
+      const log = page.getByRole('log');
+      const signInLine = log
+        .locator('[data-level="INFO"]', { hasText: `Sign-in of ${ADMIN.email}` })
+        .last();
+      await signInLine.waitFor();
+      expect(await signInLine.evaluate((el) => getComputedStyle(el).color)).toBe(INFO_GREEN);
+      const refused = log
+        .locator('[data-level="WARN"]', { hasText: 'Sign-in refused (401)' })
+        .first();
+      expect(await refused.evaluate((el) => getComputedStyle(el).color)).toBe(WARN_ORANGE);
+      expect(await log.innerText()).not.toContain('Wrong-Secret-9');
+      expect(await log.innerText()).not.toContain(ADMIN.password);
+      await screenshot(page, 'logs');
+
+      // Choosing a range (today to today) starts the download at once.
+      const today = new Date().toISOString().slice(0, 10);
+      await page.locator('#logs-range').click();
+      const day = page.locator(`.ant-picker-dropdown td[title="${today}"]`).first();
+      const downloading = page.waitForEvent('download');
+      await day.click();
+      await day.click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^log-.+\.zip$/);
+      const zip = await readFile((await download.path())!);
+      expect(zip.subarray(0, 4).toString('hex')).toBe('504b0304');
+      expect(zip.toString('latin1')).toContain(`${today}.log`);
+      await screenshot(page, 'logs-range');
+      await context.close();
+    });
+  }
+});
