@@ -46,6 +46,7 @@ interface RpcClient {
 }
 
 const OPEN = 1;
+const CLOSE_GRACE_MS = 3_000;
 let nextConnectionId = 1;
 
 class RpcConnection<S> implements StationConnection<S> {
@@ -158,8 +159,12 @@ export function createRpcTransport<S>(
       .catch(() => reject(500, 'Internal Server Error'));
   });
 
+  const closing = new Map<RpcClient, Promise<void>>();
+
   server.on('client', (raw: unknown) => {
     const client = raw as RpcClient;
+    let closed!: () => void;
+    closing.set(client, new Promise<void>((resolve) => (closed = resolve)));
     const connection = new RpcConnection<S>(client, client.session.connection as S);
     const frameProblems = new Map<string, string>();
     client.on('call', ({ outbound, payload }) => {
@@ -183,7 +188,11 @@ export function createRpcTransport<S>(
         throw createRPCError('InternalError', 'The message could not be processed; send it again');
       }
     });
-    client.once('close', ({ code, reason }) => listener.closed(connection, code, reason));
+    client.once('close', ({ code, reason }) => {
+      closing.delete(client);
+      closed();
+      listener.closed(connection, code, reason);
+    });
     listener.opened(connection);
   });
 
@@ -192,7 +201,15 @@ export function createRpcTransport<S>(
       void server.handleUpgrade(request, socket as never, head);
     },
     async close() {
+      const open = [...closing.values()];
+      const stragglers = [...closing.keys()];
       await server.close({ code: 1001, reason: 'Server shutting down' });
+      // The library does not wait for the stations' close handshakes; a station that does not
+      // answer within the grace period is dropped.
+      const grace = new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
+      await Promise.race([Promise.all(open), grace]);
+      for (const client of stragglers) if (closing.has(client)) void client.close({ force: true });
+      await Promise.all(open);
     },
   };
 }
