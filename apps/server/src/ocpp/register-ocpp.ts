@@ -6,6 +6,7 @@ import { OperationsRepository, OperationsService } from '../modules/operations';
 import {
   AuthorizationKeyVerifier,
   ConnectorsRepository,
+  type ConnectorStatusReport,
   StationsRepository,
   StationsService,
   StationStateRepository,
@@ -70,6 +71,10 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
     stationState.touchHeartbeats(beats),
   );
   const meterSamples = new GroupCommit<MeterSample>((samples) => meterValues.insertBatch(samples));
+  const connectors = new ConnectorsRepository(db);
+  const statuses = new GroupCommit<ConnectorStatusReport>((reports) =>
+    connectors.recordStatuses(reports),
+  );
   const tagAuthorization = new TagAuthorizationService(tagsRepository);
   const suspects = new SuspectMessagesRepository(db);
   const transactions = new TransactionsService(
@@ -82,7 +87,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
 
   const handlers = createStationHandlers({
     stationState,
-    connectors: new ConnectorsRepository(db),
+    statuses,
     tagAuthorization,
     transactions,
     suspects,
@@ -147,7 +152,12 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   );
 
   const flush = async () => {
-    await Promise.all([heartbeats.flush(), meterSamples.flush(), gateway.settled()]);
+    await Promise.all([
+      heartbeats.flush(),
+      meterSamples.flush(),
+      statuses.flush(),
+      gateway.settled(),
+    ]);
   };
   let closing: Promise<void> | undefined;
   const close = () =>

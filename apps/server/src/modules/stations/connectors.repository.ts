@@ -13,64 +13,67 @@ export interface ConnectorStatusReport {
   at: Date;
 }
 
-export interface RecordedStatus {
-  connectorPk: number;
-  previousStatus: string | null;
-  previousErrorCode: string | null;
-  /** False when an older report arrived late: it only joins the history. */
-  isLatest: boolean;
-}
-
 export class ConnectorsRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Adds the report to the connector's history and, unless a newer report is already stored,
-   * makes it the connector's current status; one statement.
+   * Stores many status reports in one statement (group commit). Each joins its connector's
+   * history; unless a newer report is already stored it becomes the connector's current status,
+   * and a change to Available, or to a fault, adds an Available or Failure station event.
+   * Two reports for one connector cannot share a statement: the batch then fails as a whole.
    */
-  async recordStatus(report: ConnectorStatusReport): Promise<RecordedStatus> {
-    const r = report;
-    const result = await sql<{
-      connector_pk: number;
-      previous_status: string | null;
-      previous_error_code: string | null;
-      previous_at: Date | null;
-    }>`
-      with old as (
-        select connector_pk, last_status, last_error_code, last_status_timestamp from connector
-        where charge_box_pk = ${r.chargeBoxPk} and connector_id = ${r.connectorId}
+  async recordStatuses(reports: readonly ConnectorStatusReport[]): Promise<void> {
+    if (reports.length === 0) return;
+    const rows = JSON.stringify(
+      reports.map((r, i) => ({
+        i,
+        cb: r.chargeBoxPk,
+        conn: r.connectorId,
+        status: r.status,
+        err: r.errorCode,
+        info: r.info ?? null,
+        vid: r.vendorId ?? null,
+        verr: r.vendorErrorCode ?? null,
+        at: r.at.toISOString(),
+      })),
+    );
+    await sql`
+      with input as (
+        select * from jsonb_to_recordset(${rows}::jsonb) as r(i int, cb int, conn int, status text,
+          err text, info text, vid text, verr text, at timestamptz)
+      ), old as (
+        select input.i, c.connector_pk, c.last_status, c.last_error_code, c.last_status_timestamp
+        from input left join connector c on c.charge_box_pk = input.cb and c.connector_id = input.conn
       ), up as (
         insert into connector as k (charge_box_pk, connector_id, last_status, last_error_code,
           last_info, last_vendor_id, last_vendor_error_code, last_status_timestamp)
-        values (${r.chargeBoxPk}, ${r.connectorId}, ${r.status}, ${r.errorCode}, ${r.info ?? null},
-          ${r.vendorId ?? null}, ${r.vendorErrorCode ?? null}, ${r.at})
+        select cb, conn, status, err, info, vid, verr, at from input
         on conflict (charge_box_pk, connector_id) do update set
           last_status = excluded.last_status, last_error_code = excluded.last_error_code,
           last_info = excluded.last_info, last_vendor_id = excluded.last_vendor_id,
           last_vendor_error_code = excluded.last_vendor_error_code,
           last_status_timestamp = excluded.last_status_timestamp
         where k.last_status_timestamp is null or k.last_status_timestamp <= excluded.last_status_timestamp
-        returning connector_pk
-      ), pk as (
-        select coalesce((select connector_pk from up), (select connector_pk from old)) as connector_pk
+        returning connector_pk, charge_box_pk, connector_id
+      ), report as (
+        select input.*, coalesce(up.connector_pk, old.connector_pk) as connector_pk,
+          old.last_status as previous_status, old.last_error_code as previous_error,
+          (old.last_status_timestamp is null or old.last_status_timestamp <= input.at) as latest
+        from input join old on old.i = input.i
+        left join up on up.charge_box_pk = input.cb and up.connector_id = input.conn
       ), history as (
         insert into connector_status (connector_pk, status, error_code, info, vendor_id,
           vendor_error_code, status_timestamp)
-        select connector_pk, ${r.status}::text, ${r.errorCode}::text, ${r.info ?? null}::text,
-          ${r.vendorId ?? null}::text, ${r.vendorErrorCode ?? null}::text, ${r.at}::timestamptz from pk
+        select connector_pk, status, err, info, vid, verr, at from report
+      ), events as (
+        insert into charge_box_event (charge_box_pk, connector_id, event_type, event_timestamp, detail)
+        select cb, conn, 'Available', at, null from report
+        where latest and status = 'Available' and previous_status is distinct from 'Available'
+        union all
+        select cb, conn, 'Failure', at, concat_ws(' ', err, info, verr) from report
+        where latest and (status = 'Faulted' or err <> 'NoError')
+          and not (previous_status is not distinct from status and previous_error is not distinct from err)
       )
-      select (select connector_pk from pk) as connector_pk,
-        (select last_status from old) as previous_status,
-        (select last_error_code from old) as previous_error_code,
-        (select last_status_timestamp from old) as previous_at`.execute(this.db);
-    const row = result.rows[0];
-    if (!row) throw new Error('connector status was not stored');
-    const previousAt = row.previous_at ? new Date(row.previous_at) : null;
-    return {
-      connectorPk: row.connector_pk,
-      previousStatus: row.previous_status,
-      previousErrorCode: row.previous_error_code,
-      isLatest: previousAt === null || previousAt.getTime() <= r.at.getTime(),
-    };
+      select count(*) from report`.execute(this.db);
   }
 }

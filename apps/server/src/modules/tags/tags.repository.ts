@@ -36,27 +36,14 @@ export class TagsRepository {
   ): Promise<TagAuthorizationFacts | undefined> {
     const excludedConnector = excluded?.connectorId ?? -1;
     const excludedStart = excluded?.startTimestamp ?? new Date(0);
-    const result = await sql<TagAuthorizationFacts>`
-      with recursive up as (
-        select tenant_pk, parent_tenant_pk, 0 as depth from tenant where tenant_pk = ${station.tenantPk}
-        union all
-        select t.tenant_pk, t.parent_tenant_pk, up.depth + 1 from tenant t
-        join up on t.tenant_pk = up.parent_tenant_pk where up.depth < 32
-      ), down as (
-        select tenant_pk, 0 as depth from tenant where tenant_pk = ${station.tenantPk}
-        union all
-        select t.tenant_pk, down.depth + 1 from tenant t
-        join down on t.parent_tenant_pk = down.tenant_pk where down.depth < 32
-      )
-      select t.ocpp_tag_pk, t.inactive, t.blocked, t.expiry_date, t.parent_id_tag,
+    const result = await sql<TagAuthorizationFacts & { tenant_pk: number }>`
+      select t.ocpp_tag_pk, t.tenant_pk, t.inactive, t.blocked, t.expiry_date, t.parent_id_tag,
         p.inactive as parent_inactive, p.blocked as parent_blocked, p.expiry_date as parent_expiry_date,
         t.max_active_transaction_count,
         (select count(*)::int from charging_transaction x
           where x.id_tag = t.id_tag and x.stop_timestamp is null
             and not (x.charge_box_pk = ${station.chargeBoxPk} and x.connector_id = ${excludedConnector}
               and x.start_timestamp = ${excludedStart}::timestamptz)) as active_transactions,
-        (t.tenant_pk in (select tenant_pk from up) or t.tenant_pk in (select tenant_pk from down))
-          as same_network,
         (c.type_of = 'PRIVATE') as private_station,
         exists (select 1 from charge_box_user b where b.charge_box_pk = c.charge_box_pk
           and b.user_pk = t.owner_user_pk and (b.owner or b.bind_status = 'ACCEPTED')) as bound_to_station
@@ -66,11 +53,30 @@ export class TagsRepository {
       where t.id_tag = ${idTag}`.execute(this.db);
     const row = result.rows[0];
     if (!row) return undefined;
+    const { tenant_pk: tagTenantPk, ...facts } = row;
     return {
-      ...row,
+      ...facts,
+      same_network:
+        tagTenantPk === station.tenantPk || (await this.sameNetwork(tagTenantPk, station.tenantPk)),
       expiry_date: row.expiry_date ? new Date(row.expiry_date) : null,
       parent_expiry_date: row.parent_expiry_date ? new Date(row.parent_expiry_date) : null,
     };
+  }
+
+  /** Whether one tenant is an ancestor of the other. */
+  private async sameNetwork(a: number, b: number): Promise<boolean> {
+    const result = await sql<{ related: boolean }>`
+      with recursive lineage as (
+        select tenant_pk as origin, tenant_pk, parent_tenant_pk, 0 as depth from tenant
+        where tenant_pk in (${a}, ${b})
+        union all
+        select l.origin, t.tenant_pk, t.parent_tenant_pk, l.depth + 1 from tenant t
+        join lineage l on t.tenant_pk = l.parent_tenant_pk where l.depth < 32
+      )
+      select exists (select 1 from lineage where origin = ${a} and tenant_pk = ${b})
+        or exists (select 1 from lineage where origin = ${b} and tenant_pk = ${a}) as related
+    `.execute(this.db);
+    return result.rows[0]?.related ?? false;
   }
 
   async recordUnknown(idTag: string, station: { chargeBoxPk: number; tenantPk: number }) {

@@ -1,4 +1,4 @@
-import type { ConnectorsRepository, StationStateRepository } from '../../modules/stations';
+import type { ConnectorStatusReport, StationStateRepository } from '../../modules/stations';
 import type { MeterSample } from '../../modules/meters';
 import type { SuspectMessagesRepository, TransactionsService } from '../../modules/transactions';
 import type { TagAuthorizationService } from '../../modules/tags';
@@ -22,7 +22,7 @@ export type StationHandlers = { [A in StationAction]: StationHandler<A> };
 /** What the station-to-server handlers work with. */
 export interface HandlerDeps {
   stationState: StationStateRepository;
-  connectors: ConnectorsRepository;
+  statuses: GroupCommit<ConnectorStatusReport>;
   tagAuthorization: TagAuthorizationService;
   transactions: TransactionsService;
   suspects: SuspectMessagesRepository;

@@ -1,0 +1,44 @@
+// The baseline: a bare ocpp-rpc server answering the benchmark's calls without persistence,
+// in its own process like the product, reporting the same figures.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { RPCServer } from 'ocpp-rpc';
+import { lagP99Ms, settledRss, type ServerReply, type ServerRequest } from './bench-protocol';
+
+const send = (reply: ServerReply) => process.send?.(reply);
+const now = () => new Date().toISOString();
+let transactionId = 0;
+const answers: Record<string, () => unknown> = {
+  BootNotification: () => ({ status: 'Accepted', currentTime: now(), interval: 300 }),
+  Heartbeat: () => ({ currentTime: now() }),
+  StatusNotification: () => ({}),
+  Authorize: () => ({ idTagInfo: { status: 'Accepted' } }),
+  StartTransaction: () => ({ transactionId: ++transactionId, idTagInfo: { status: 'Accepted' } }),
+  StopTransaction: () => ({ idTagInfo: { status: 'Accepted' } }),
+  MeterValues: () => ({}),
+};
+
+const server = new RPCServer({ protocols: ['ocpp1.6'], strictMode: false });
+server.auth((accept) => accept({}, 'ocpp1.6'));
+server.on('client', (client: { handle(h: (call: { method?: string }) => unknown): void }) => {
+  client.handle(({ method }) => (answers[method ?? ''] ?? (() => ({})))());
+});
+const http = await server.listen(0, '127.0.0.1');
+
+const lag = monitorEventLoopDelay({ resolution: 10 });
+lag.enable();
+process.on('message', (message: ServerRequest) => {
+  if (message.kind === 'stats') {
+    send({ kind: 'stats', rssBytes: settledRss(), loopLagP99Ms: lagP99Ms(lag) });
+  } else if (message.kind === 'reset-lag') {
+    lag.reset();
+  } else if (message.kind === 'stored-meter-values') {
+    send({ kind: 'stored-meter-values', count: 0 });
+  } else if (message.kind === 'stop') {
+    void server.close({ force: true }).then(() => {
+      send({ kind: 'stopped' });
+      process.exit(0);
+    });
+  }
+});
+const address = http.address();
+send({ kind: 'ready', port: typeof address === 'object' && address ? address.port : 0 });

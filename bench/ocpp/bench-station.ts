@@ -1,0 +1,147 @@
+import { RPCClient } from 'ocpp-rpc';
+import { BENCH_KEY, BENCH_TAG } from './bench-protocol';
+import type { LatencyHistogram } from './latency-histogram';
+
+/** One cycle of a charging station's day: heartbeat, status changes and a metered transaction. */
+const CYCLE = [
+  'Heartbeat',
+  'Preparing',
+  'StartTransaction',
+  'Charging',
+  'MeterValues',
+  'MeterValues',
+  'MeterValues',
+  'MeterValues',
+  'MeterValues',
+  'StopTransaction',
+  'Available',
+] as const;
+const SAMPLES_PER_METER_VALUE = 4;
+
+export interface CallTally {
+  histogram: LatencyHistogram;
+  calls: number;
+  errors: number;
+  meterValuesAcked: number;
+  measuring: boolean;
+}
+
+/** A simulated station on a raw OCPP-J client: one call at a time, strictly increasing timestamps. */
+export class BenchStation {
+  private readonly client: RPCClient;
+  private step = 0;
+  private transactionId = 0;
+  private meter = 0;
+  private lastTime = 0;
+  busy = false;
+
+  constructor(
+    endpoint: string,
+    readonly id: string,
+  ) {
+    this.client = new RPCClient({
+      endpoint,
+      identity: id,
+      password: BENCH_KEY,
+      protocols: ['ocpp1.6'],
+      reconnect: false,
+      callTimeoutMs: 60_000,
+    } as never);
+  }
+
+  async connect(): Promise<void> {
+    await this.client.connect();
+    await this.client.call('BootNotification', {
+      chargePointVendor: 'Bench',
+      chargePointModel: 'B-1',
+    });
+    await this.status('Available');
+  }
+
+  /** The next call of the cycle; its latency and outcome go to the tally while measuring. */
+  async next(tally: CallTally): Promise<void> {
+    this.busy = true;
+    const action = CYCLE[this.step % CYCLE.length] ?? 'Heartbeat';
+    this.step += 1;
+    const started = performance.now();
+    try {
+      const samples = await this.perform(action);
+      if (tally.measuring) {
+        tally.histogram.record(performance.now() - started);
+        tally.calls += 1;
+        tally.meterValuesAcked += samples;
+      }
+    } catch {
+      if (tally.measuring) tally.errors += 1;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  close(): void {
+    void this.client.close({ force: true }).catch(() => undefined);
+  }
+
+  private time(): string {
+    this.lastTime = Math.max(Date.now(), this.lastTime + 1);
+    return new Date(this.lastTime).toISOString();
+  }
+
+  private status(status: string) {
+    return this.client.call('StatusNotification', { connectorId: 1, errorCode: 'NoError', status });
+  }
+
+  private async perform(action: (typeof CYCLE)[number]): Promise<number> {
+    switch (action) {
+      case 'Heartbeat':
+        await this.client.call('Heartbeat', {});
+        return 0;
+      case 'Preparing':
+      case 'Charging':
+      case 'Available':
+        await this.status(action);
+        return 0;
+      case 'StartTransaction': {
+        const answer = (await this.client.call('StartTransaction', {
+          connectorId: 1,
+          idTag: BENCH_TAG,
+          meterStart: this.meter,
+          timestamp: this.time(),
+        })) as { transactionId: number };
+        this.transactionId = answer.transactionId;
+        return 0;
+      }
+      case 'MeterValues': {
+        this.meter += 250;
+        await this.client.call('MeterValues', {
+          connectorId: 1,
+          transactionId: this.transactionId,
+          meterValue: [
+            {
+              timestamp: this.time(),
+              sampledValue: [
+                {
+                  value: String(this.meter),
+                  measurand: 'Energy.Active.Import.Register',
+                  unit: 'Wh',
+                },
+                { value: '7.4', measurand: 'Power.Active.Import', unit: 'kW' },
+                { value: '32.1', measurand: 'Current.Import', unit: 'A' },
+                { value: '230.0', measurand: 'Voltage', unit: 'V' },
+              ],
+            },
+          ],
+        });
+        return SAMPLES_PER_METER_VALUE;
+      }
+      case 'StopTransaction':
+        await this.client.call('StopTransaction', {
+          transactionId: this.transactionId,
+          meterStop: this.meter,
+          timestamp: this.time(),
+          reason: 'Local',
+        });
+        return 0;
+    }
+  }
+}

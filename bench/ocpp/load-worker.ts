@@ -1,0 +1,112 @@
+// A share of the simulated stations, in a worker thread so the load itself is not the bottleneck.
+import { parentPort, workerData } from 'node:worker_threads';
+import { BenchStation, type CallTally } from './bench-station';
+import { stationId } from './bench-protocol';
+import { LatencyHistogram } from './latency-histogram';
+
+export interface LoadWorkerData {
+  endpoint: string;
+  first: number;
+  count: number;
+  /** Calls per second for this worker; 0 runs every station as fast as it is answered. */
+  rate: number;
+  durationMs: number;
+}
+
+export type LoadWorkerMessage =
+  | { kind: 'connected'; connected: number; failed: number }
+  | {
+      kind: 'result';
+      calls: number;
+      errors: number;
+      meterValuesAcked: number;
+      histogram: Uint32Array;
+    };
+
+const data = workerData as LoadWorkerData;
+const port = parentPort;
+if (!port) throw new Error('load-worker runs as a worker thread');
+const CONNECT_CONCURRENCY = 50;
+
+const stations: BenchStation[] = [];
+let failed = 0;
+const ids = Array.from({ length: data.count }, (_, i) => stationId(data.first + i));
+for (let i = 0; i < ids.length; i += CONNECT_CONCURRENCY) {
+  await Promise.all(
+    ids.slice(i, i + CONNECT_CONCURRENCY).map(async (id) => {
+      const station = new BenchStation(data.endpoint, id);
+      try {
+        await station.connect();
+        stations.push(station);
+      } catch {
+        failed += 1;
+        station.close();
+      }
+    }),
+  );
+}
+port.postMessage({
+  kind: 'connected',
+  connected: stations.length,
+  failed,
+} satisfies LoadWorkerMessage);
+
+const tally: CallTally = {
+  histogram: new LatencyHistogram(),
+  calls: 0,
+  errors: 0,
+  meterValuesAcked: 0,
+  measuring: false,
+};
+
+async function saturate(until: number): Promise<void> {
+  await Promise.all(
+    stations.map(async (station) => {
+      while (Date.now() < until) await station.next(tally);
+    }),
+  );
+}
+
+async function paced(until: number): Promise<void> {
+  const tickMs = 5;
+  let credit = 0;
+  let cursor = 0;
+  let last = performance.now();
+  const inFlight = new Set<Promise<void>>();
+  while (Date.now() < until) {
+    const now = performance.now();
+    credit += (data.rate * (now - last)) / 1000;
+    last = now;
+    for (let tries = 0; credit >= 1 && tries < stations.length; tries++) {
+      const station = stations[cursor++ % stations.length];
+      if (!station || station.busy) continue;
+      credit -= 1;
+      const call = station.next(tally).finally(() => inFlight.delete(call));
+      inFlight.add(call);
+    }
+    credit = Math.min(credit, data.rate);
+    await new Promise((resolve) => setTimeout(resolve, tickMs));
+  }
+  await Promise.all(inFlight);
+}
+
+port.once('message', (message: { kind: 'go' }) => {
+  void (async () => {
+    if (message.kind !== 'go') return;
+    tally.measuring = true;
+    const until = Date.now() + data.durationMs;
+    await (data.rate > 0 ? paced(until) : saturate(until));
+    tally.measuring = false;
+    port.postMessage({
+      kind: 'result',
+      calls: tally.calls,
+      errors: tally.errors,
+      meterValuesAcked: tally.meterValuesAcked,
+      histogram: tally.histogram.counts,
+    } satisfies LoadWorkerMessage);
+    port.once('message', () => {
+      for (const station of stations) station.close();
+      setTimeout(() => process.exit(0), 200);
+    });
+  })();
+});
