@@ -36,6 +36,7 @@ import {
   registerCardAuthenticationRoutes,
 } from './modules/card-authentication';
 import { LogsService, TenantLog, registerLogRoutes, registerRequestErrorLog } from './modules/logs';
+import { registerOcppTagScreens } from './modules/tags';
 
 export interface AppOptions {
   config: Config;
@@ -173,6 +174,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     authenticate,
     requireRoute,
   });
+  registerOcppTagScreens(http, { db: database.db, authenticate, requireRoute });
   await registerWebApp(http, options.webDir ?? defaultWebDir(), async (request) => {
     const tenant = await tenants.resolve({ host: request.headers.host });
     return {

@@ -5,3 +5,6 @@ export * from './i18n/locales';
 export * from './http/api-error';
 export * from './messages/messages.schemas';
 export * from './payments/card-authentication.schemas';
+export * from './ocpp-tags';
+export * from './operations';
+export * from './charging-profiles';

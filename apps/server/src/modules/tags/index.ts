@@ -6,3 +6,4 @@ export {
 } from './tag-authorization.service';
 export { registerTagRoutes } from './tags.routes';
 export { callerZone, humanTimestamp, type CallerZone } from './human-time';
+export { registerOcppTagScreens } from './register-ocpp-tag-screens';

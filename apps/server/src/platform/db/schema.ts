@@ -47,6 +47,8 @@ export interface AppUserTable {
   email: string;
   password_hash: string | null;
   status: Generated<'ACTIVE' | 'BLOCKED'>;
+  doc_type: ColumnType<string | null, string | null | undefined, string | null>;
+  doc_number: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
@@ -327,4 +329,22 @@ export interface DB {
   ocpp_task: OcppTaskTable;
   ocpp_task_result: OcppTaskResultTable;
   push_device: PushDeviceTable;
+  charging_profile: ChargingProfileTable;
+}
+
+export interface ChargingProfileTable {
+  charging_profile_pk: Generated<number>;
+  tenant_pk: number;
+  description: string;
+  stack_level: Generated<number>;
+  profile_purpose: Generated<string>;
+  profile_kind: Generated<string>;
+  recurrency_kind: Generated<string | null>;
+  valid_from: Date | null;
+  valid_to: Date | null;
+  /** numeric: read as a string, written as a number. */
+  current_limit_default: ColumnType<string, number, number>;
+  intervals: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
 }

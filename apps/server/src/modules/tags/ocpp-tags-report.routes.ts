@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { ApiApp } from '../../platform/http/api-app';
+import { authOf, type PreHandler } from '../auth/authenticate';
+import { ocppTagsWorkbook } from './ocpp-tags-report';
+import type { OcppTagsRepository } from './ocpp-tags.repository';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** POST report/xlsx/ocpptags: the CARD tags of the list's filters as an Excel file. */
+export function registerOcppTagReportRoutes(
+  app: ApiApp,
+  deps: {
+    tags: OcppTagsRepository;
+    authenticate: PreHandler;
+    requireRoute: (path: string) => PreHandler;
+  },
+): void {
+  app.post(
+    '/api/report/xlsx/ocpptags',
+    {
+      schema: {
+        tags: ['ocpp tags'],
+        summary: 'Download the CARD tags (optionally of one account, matching a search) as .xlsx',
+        querystring: z.object({
+          tenantPk: z.coerce.number().int().positive().optional(),
+          searchInput: z.string().trim().max(40).optional(),
+        }),
+      },
+      preHandler: [deps.authenticate, deps.requireRoute('/ocpptags')],
+    },
+    async (request, reply) => {
+      const { tenantPk, searchInput } = request.query;
+      const stream = ocppTagsWorkbook(deps.tags, {
+        visibleTenantPks: authOf(request).visibleTenantPks,
+        type: 'CARD',
+        tenantPk,
+        searchInput,
+      });
+      return reply
+        .type(XLSX)
+        .header('Content-Disposition', 'attachment; filename="ocpp-tags.xlsx"')
+        .header('Cache-Control', 'no-store')
+        .send(stream);
+    },
+  );
+}

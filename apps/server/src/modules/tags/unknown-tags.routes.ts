@@ -1,0 +1,59 @@
+import { idTagField, unknownTagApproveBody } from '@chargedeck/shared';
+import { z } from 'zod';
+import type { ApiApp } from '../../platform/http/api-app';
+import { authOf, type PreHandler } from '../auth/authenticate';
+import type { OcppTagsService } from './ocpp-tags.service';
+
+export interface UnknownTagRoutesDeps {
+  service: OcppTagsService;
+  authenticate: PreHandler;
+  requireRoute: (path: string) => PreHandler;
+}
+
+const errorBody = z.object({ error: z.string(), field: z.string().optional() }).loose();
+
+/** Approve (into a chosen account) or delete the tags unknown cards tried (spec 2 "Unknown tag"). */
+export function registerUnknownTagRoutes(app: ApiApp, deps: UnknownTagRoutesDeps): void {
+  const guard = [deps.authenticate, deps.requireRoute('/ocpptags/unknown')];
+
+  app.post(
+    '/api/ocpptags/unknown',
+    {
+      schema: {
+        tags: ['ocpp tags'],
+        summary: 'Approve an unknown tag: it becomes a CARD tag of tenant_pk',
+        body: unknownTagApproveBody,
+        response: {
+          201: z.object({ data: z.object({ ocppTagPk: z.number() }) }),
+          400: errorBody,
+          409: errorBody,
+        },
+      },
+      preHandler: guard,
+    },
+    async (request, reply) => {
+      const ocppTagPk = await deps.service.approveUnknown(
+        request.body,
+        authOf(request).visibleTenantPks,
+      );
+      return reply.code(201).send({ data: { ocppTagPk } });
+    },
+  );
+
+  app.delete(
+    '/api/ocpptags/unknown/:id',
+    {
+      schema: {
+        tags: ['ocpp tags'],
+        summary: 'Forget an unknown tag (its attempts in every visible account)',
+        params: z.object({ id: idTagField }),
+        response: { 204: z.null(), 404: errorBody },
+      },
+      preHandler: guard,
+    },
+    async (request, reply) => {
+      await deps.service.deleteUnknown(request.params.id, authOf(request).visibleTenantPks);
+      return reply.code(204).send(null);
+    },
+  );
+}

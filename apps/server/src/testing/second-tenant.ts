@@ -1,0 +1,47 @@
+import { hashPassword } from '../modules/auth/password-hash';
+import type { TestDatabase } from '../platform/db/test-databases';
+import { ADMIN_PASSWORD, grantRoute, type TestApp } from './test-app';
+
+export interface SecondTenant {
+  tenantPk: number;
+  token: string;
+}
+
+/**
+ * A sibling tenant (under the root) with one user holding `routes`, signed in on its own host:
+ * the "another tenant" of isolation tests.
+ */
+export async function secondTenant(
+  app: TestApp,
+  database: TestDatabase,
+  alias: string,
+  routes: readonly string[],
+): Promise<SecondTenant> {
+  const adminToken = await app.login();
+  const res = await app.http.inject({
+    method: 'POST',
+    url: '/api/tenants',
+    headers: { authorization: `Bearer ${adminToken}` },
+    payload: { name: `Rede ${alias}`, alias, theme: 'move', hosts: [`${alias}.localhost`] },
+  });
+  if (res.statusCode !== 201) throw new Error(`tenant not created: ${res.body}`);
+  const tenantPk = (res.json() as { data: { tenant_pk: number } }).data.tenant_pk;
+  await database.handle.db
+    .updateTable('tenant')
+    .set({ feature_smart_charging: true })
+    .where('tenant_pk', '=', tenantPk)
+    .execute();
+  const email = `operator@${alias}.example`;
+  await database.handle.db
+    .insertInto('app_user')
+    .values({
+      tenant_pk: tenantPk,
+      name: `Operator ${alias}`,
+      email,
+      password_hash: await hashPassword(ADMIN_PASSWORD),
+    })
+    .execute();
+  for (const route of routes) await grantRoute(database, email, route);
+  const token = await app.login(email, ADMIN_PASSWORD, { host: `${alias}.localhost` });
+  return { tenantPk, token };
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** Spec 2 §9: description at most 20 characters. */
+export const PROFILE_DESCRIPTION_MAX_LENGTH = 20;
+
+/** Texts of spec 2 §5 "Charging profile" and §8, shown as written. */
+export const CHARGING_PROFILE_TEXTS = {
+  required: (field: string) => `${field} is required`,
+  limitEqualsDefault: 'Current Limit must be different from Default Limit',
+  intervalRequired: 'Time interval is required',
+  overlap: 'Intervals cannot overlap and must be in chronological order',
+  created: 'Charging Profile created successfully',
+  updated: 'Charging Profile updated successfully',
+  failed: 'Unable to perform the operation. Make sure the fields are filled in correctly.',
+  notFound: 'Nenhum charging profile encontrado com este id.',
+  createTitle: 'Criando perfil de recarga',
+  editTitle: 'Editando perfil de recarga',
+  notAllowed: 'Not allowed',
+} as const;
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Minutes since midnight of an HH:mm time; 24:00 is not a time, an end of 00:00 means midnight. */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+const amps = (field: string) =>
+  z
+    .number({ error: CHARGING_PROFILE_TEXTS.required(field) })
+    .positive({ error: 'must be greater than 0' })
+    .max(1000, { error: 'must be at most 1000 A' });
+
+export const profileInterval = z.object({
+  beginningEnd: z.tuple([z.string(), z.string()], {
+    error: CHARGING_PROFILE_TEXTS.intervalRequired,
+  }),
+  currentLimit: amps('Current Limit'),
+});
+export type ProfileInterval = z.infer<typeof profileInterval>;
+
+/** The end of an interval in minutes; 00:00 as an end is the following midnight. */
+const endOf = (time: string) => minutesOf(time) || 24 * 60;
+
+export const chargingProfileBody = z
+  .object({
+    description: z
+      .string({ error: CHARGING_PROFILE_TEXTS.required('Description') })
+      .trim()
+      .min(1, { error: CHARGING_PROFILE_TEXTS.required('Description') })
+      .max(PROFILE_DESCRIPTION_MAX_LENGTH, {
+        error: `must be at most ${PROFILE_DESCRIPTION_MAX_LENGTH} characters`,
+      }),
+    currentLimitDefault: amps('Current Limit (A)'),
+    intervals: z.array(profileInterval).min(1, { error: 'at least one interval' }).max(48),
+  })
+  .superRefine((body, ctx) => {
+    let previousEnd = 0;
+    body.intervals.forEach((interval, index) => {
+      const [begin, end] = interval.beginningEnd;
+      if (!HH_MM.test(begin) || !HH_MM.test(end)) {
+        const message = CHARGING_PROFILE_TEXTS.intervalRequired;
+        ctx.addIssue({ code: 'custom', path: ['intervals', index, 'beginningEnd'], message });
+        return;
+      }
+      if (interval.currentLimit === body.currentLimitDefault) {
+        const message = CHARGING_PROFILE_TEXTS.limitEqualsDefault;
+        ctx.addIssue({ code: 'custom', path: ['intervals', index, 'currentLimit'], message });
+      }
+      const start = minutesOf(begin);
+      if (start >= endOf(end) || start < previousEnd) {
+        const message = CHARGING_PROFILE_TEXTS.overlap;
+        ctx.addIssue({ code: 'custom', path: ['intervals', index, 'beginningEnd'], message });
+      }
+      previousEnd = endOf(end);
+    });
+  });
+export type ChargingProfileBody = z.infer<typeof chargingProfileBody>;
+
+/** A profile as lists show it (spec 2 §3). */
+export interface ChargingProfileListItem {
+  chargingProfilePk: number;
+  description: string;
+  stackLevel: number;
+  profilePurpose: string;
+  profileKind: string;
+  recurrencyKind: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+}
+
+/** The edit load: the form plus the OCPP periods (start second of the day → limit in A). */
+export interface ChargingProfileForm extends ChargingProfileBody {
+  chargingProfilePk: number;
+  schedulePeriodMap: Record<string, number>;
+}
+
+/** OCPP periods of a daily schedule: the default limit between the intervals. */
+export function schedulePeriods(
+  body: ChargingProfileBody,
+): { startPeriod: number; limit: number }[] {
+  const periods: { startPeriod: number; limit: number }[] = [];
+  const push = (startPeriod: number, limit: number) => {
+    const last = periods.at(-1);
+    if (last && last.startPeriod === startPeriod) last.limit = limit;
+    else if (!last || last.limit !== limit) periods.push({ startPeriod, limit });
+  };
+  push(0, body.currentLimitDefault);
+  for (const interval of body.intervals) {
+    const [begin, end] = interval.beginningEnd;
+    push(minutesOf(begin) * 60, interval.currentLimit);
+    if (endOf(end) < 24 * 60) push(endOf(end) * 60, body.currentLimitDefault);
+  }
+  return periods;
+}

@@ -1,0 +1,2 @@
+export * from './operation-commands';
+export * from './operation.schemas';
