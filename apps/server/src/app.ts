@@ -37,6 +37,7 @@ import {
 } from './modules/card-authentication';
 import { LogsService, TenantLog, registerLogRoutes, registerRequestErrorLog } from './modules/logs';
 import { registerOcppTagScreens } from './modules/tags';
+import { registerOperationScreens } from './modules/operations';
 
 export interface AppOptions {
   config: Config;
@@ -175,6 +176,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     requireRoute,
   });
   registerOcppTagScreens(http, { db: database.db, authenticate, requireRoute });
+  registerOperationScreens(http, {
+    db: database.db,
+    operations: ocpp.operations,
+    authenticate,
+    requireRoute,
+  });
   await registerWebApp(http, options.webDir ?? defaultWebDir(), async (request) => {
     const tenant = await tenants.resolve({ host: request.headers.host });
     return {

@@ -8,3 +8,4 @@ export {
   type TaskView,
 } from './operations.service';
 export { OPERATION_COMMANDS, type OperationCommandName } from './operation-commands';
+export { registerOperationScreens } from './register-operation-screens';

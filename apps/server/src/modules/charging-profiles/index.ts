@@ -1,0 +1,6 @@
+export {
+  ChargingProfilesRepository,
+  type ChargingProfileRow,
+} from './charging-profiles.repository';
+export { registerChargingProfileRoutes } from './charging-profiles.routes';
+export { ocppProfileOf, lastLocalMidnight } from './ocpp-charging-profile';
