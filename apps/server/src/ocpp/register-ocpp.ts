@@ -13,12 +13,21 @@ import {
   UnknownStationsRepository,
   registerStationRoutes,
 } from '../modules/stations';
-import { TagAuthorizationService, TagsRepository, registerTagRoutes } from '../modules/tags';
+import {
+  TagAuthorizationService,
+  TagsRepository,
+  registerTagRoutes,
+  type FactsRequest,
+  type TagAuthorizationFacts,
+} from '../modules/tags';
 import type { TenantsRepository } from '../modules/tenants';
 import {
   SuspectMessagesRepository,
   TransactionsRepository,
   TransactionsService,
+  type StoppedTransaction,
+  type TransactionStart,
+  type TransactionStop,
 } from '../modules/transactions';
 import type { Config } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/database';
@@ -70,20 +79,37 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   const heartbeats = new GroupCommit<{ chargeBoxPk: number; at: Date }>((beats) =>
     stationState.touchHeartbeats(beats),
   );
-  const meterSamples = new GroupCommit<MeterSample>((samples) => meterValues.insertBatch(samples));
+  const meterSamples = new GroupCommit<MeterSample>(async (samples) => {
+    await meterValues.insertBatch(samples);
+  });
   const connectors = new ConnectorsRepository(db);
   const statuses = new GroupCommit<ConnectorStatusReport>((reports) =>
     connectors.recordStatuses(reports),
   );
-  const tagAuthorization = new TagAuthorizationService(tagsRepository);
+  const tagFacts = new GroupCommit<FactsRequest, TagAuthorizationFacts | undefined>((requests) =>
+    tagsRepository.authorizationFacts(requests),
+  );
+  const tagAuthorization = new TagAuthorizationService(tagsRepository, (request) =>
+    tagFacts.one(request),
+  );
   const suspects = new SuspectMessagesRepository(db);
-  const transactions = new TransactionsService(
-    new TransactionsRepository(db),
+  const transactionsRepository = new TransactionsRepository(db);
+  const starts = new GroupCommit<TransactionStart, { transactionPk: number; created: boolean }>(
+    (batch) => transactionsRepository.startMany(batch),
+  );
+  const stops = new GroupCommit<TransactionStop, StoppedTransaction | undefined>((batch) =>
+    transactionsRepository.stopMany(batch, settings.shortRechargeSeconds),
+  );
+  const batches = [heartbeats, meterSamples, statuses, tagFacts, starts, stops];
+  const transactions = new TransactionsService({
+    transactions: transactionsRepository,
+    writes: { start: (start) => starts.one(start), stop: (stop) => stops.one(stop) },
     suspects,
     tagAuthorization,
-    (samples) => meterSamples.add(samples),
-    settings.shortRechargeSeconds,
-  );
+    writeSamples: async (samples) => {
+      await meterSamples.add(samples);
+    },
+  });
 
   const handlers = createStationHandlers({
     stationState,
@@ -152,12 +178,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   );
 
   const flush = async () => {
-    await Promise.all([
-      heartbeats.flush(),
-      meterSamples.flush(),
-      statuses.flush(),
-      gateway.settled(),
-    ]);
+    await Promise.all([...batches.map((batch) => batch.flush()), gateway.settled()]);
   };
   let closing: Promise<void> | undefined;
   const close = () =>

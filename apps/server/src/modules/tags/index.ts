@@ -1,6 +1,7 @@
-export { TagsRepository } from './tags.repository';
+export { TagsRepository, type FactsRequest, type TagAuthorizationFacts } from './tags.repository';
 export {
   TagAuthorizationService,
+  type FactsLookup,
   type StationRef,
   type TagDecision,
 } from './tag-authorization.service';

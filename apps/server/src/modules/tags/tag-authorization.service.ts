@@ -1,5 +1,13 @@
 import type { IdTagInfo } from '../../ocpp/v16/station-messages';
-import type { ExcludedStart, TagAuthorizationFacts, TagsRepository } from './tags.repository';
+import type {
+  ExcludedStart,
+  FactsRequest,
+  TagAuthorizationFacts,
+  TagsRepository,
+} from './tags.repository';
+
+/** Looks up the facts of one decision; the gateway batches these lookups. */
+export type FactsLookup = (request: FactsRequest) => Promise<TagAuthorizationFacts | undefined>;
 
 export interface TagDecision extends IdTagInfo {
   ocppTagPk: number | null;
@@ -16,14 +24,21 @@ export interface StationRef {
  * station its owner is bound to the station. An unknown tag is recorded for the operator.
  */
 export class TagAuthorizationService {
-  constructor(private readonly tags: TagsRepository) {}
+  private readonly lookup: FactsLookup;
+
+  constructor(
+    private readonly tags: TagsRepository,
+    lookup?: FactsLookup,
+  ) {
+    this.lookup = lookup ?? (async (request) => (await tags.authorizationFacts([request]))[0]);
+  }
 
   async authorize(
     station: StationRef,
     idTag: string,
     options: { countConcurrentUse: boolean; excluded?: ExcludedStart; now?: Date },
   ): Promise<TagDecision> {
-    const facts = await this.tags.authorizationFacts(idTag, station, options.excluded);
+    const facts = await this.lookup({ idTag, station, excluded: options.excluded });
     if (!facts) {
       await this.tags.recordUnknown(idTag, station);
       return { status: 'Invalid', ocppTagPk: null };

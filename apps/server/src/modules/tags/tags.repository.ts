@@ -26,41 +26,62 @@ export interface ExcludedStart {
   startTimestamp: Date;
 }
 
+export interface FactsRequest {
+  idTag: string;
+  station: { chargeBoxPk: number; tenantPk: number };
+  excluded?: ExcludedStart;
+}
+
 export class TagsRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * The facts for many Authorize decisions in one statement (group lookup), in the order asked;
+   * undefined where the tag is unknown.
+   */
   async authorizationFacts(
-    idTag: string,
-    station: { chargeBoxPk: number; tenantPk: number },
-    excluded?: ExcludedStart,
-  ): Promise<TagAuthorizationFacts | undefined> {
-    const excludedConnector = excluded?.connectorId ?? -1;
-    const excludedStart = excluded?.startTimestamp ?? new Date(0);
-    const result = await sql<TagAuthorizationFacts & { tenant_pk: number }>`
-      select t.ocpp_tag_pk, t.tenant_pk, t.inactive, t.blocked, t.expiry_date, t.parent_id_tag,
+    requests: readonly FactsRequest[],
+  ): Promise<(TagAuthorizationFacts | undefined)[]> {
+    if (requests.length === 0) return [];
+    const input = JSON.stringify(
+      requests.map((r, i) => ({
+        i,
+        id_tag: r.idTag,
+        cb: r.station.chargeBoxPk,
+        ex_conn: r.excluded?.connectorId ?? -1,
+        ex_ts: (r.excluded?.startTimestamp ?? new Date(0)).toISOString(),
+      })),
+    );
+    const result = await sql<
+      Omit<TagAuthorizationFacts, 'same_network'> & { i: number; tenant_pk: number }
+    >`
+      select r.i, t.ocpp_tag_pk, t.tenant_pk, t.inactive, t.blocked, t.expiry_date, t.parent_id_tag,
         p.inactive as parent_inactive, p.blocked as parent_blocked, p.expiry_date as parent_expiry_date,
         t.max_active_transaction_count,
         (select count(*)::int from charging_transaction x
           where x.id_tag = t.id_tag and x.stop_timestamp is null
-            and not (x.charge_box_pk = ${station.chargeBoxPk} and x.connector_id = ${excludedConnector}
-              and x.start_timestamp = ${excludedStart}::timestamptz)) as active_transactions,
+            and not (x.charge_box_pk = r.cb and x.connector_id = r.ex_conn
+              and x.start_timestamp = r.ex_ts)) as active_transactions,
         (c.type_of = 'PRIVATE') as private_station,
         exists (select 1 from charge_box_user b where b.charge_box_pk = c.charge_box_pk
           and b.user_pk = t.owner_user_pk and (b.owner or b.bind_status = 'ACCEPTED')) as bound_to_station
-      from ocpp_tag t
-      join charge_box c on c.charge_box_pk = ${station.chargeBoxPk}
-      left join ocpp_tag p on p.id_tag = t.parent_id_tag
-      where t.id_tag = ${idTag}`.execute(this.db);
-    const row = result.rows[0];
-    if (!row) return undefined;
-    const { tenant_pk: tagTenantPk, ...facts } = row;
-    return {
-      ...facts,
-      same_network:
-        tagTenantPk === station.tenantPk || (await this.sameNetwork(tagTenantPk, station.tenantPk)),
-      expiry_date: row.expiry_date ? new Date(row.expiry_date) : null,
-      parent_expiry_date: row.parent_expiry_date ? new Date(row.parent_expiry_date) : null,
-    };
+      from jsonb_to_recordset(${input}::jsonb) as r(i int, id_tag text, cb int, ex_conn int, ex_ts timestamptz)
+      join ocpp_tag t on t.id_tag = r.id_tag
+      join charge_box c on c.charge_box_pk = r.cb
+      left join ocpp_tag p on p.id_tag = t.parent_id_tag`.execute(this.db);
+    const facts: (TagAuthorizationFacts | undefined)[] = requests.map(() => undefined);
+    for (const row of result.rows) {
+      const { i, tenant_pk: tagTenantPk, ...rest } = row;
+      const stationTenantPk = requests[i]?.station.tenantPk ?? 0;
+      facts[i] = {
+        ...rest,
+        same_network:
+          tagTenantPk === stationTenantPk || (await this.sameNetwork(tagTenantPk, stationTenantPk)),
+        expiry_date: row.expiry_date ? new Date(row.expiry_date) : null,
+        parent_expiry_date: row.parent_expiry_date ? new Date(row.parent_expiry_date) : null,
+      };
+    }
+    return facts;
   }
 
   /** Whether one tenant is an ancestor of the other. */

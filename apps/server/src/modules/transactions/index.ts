@@ -1,3 +1,13 @@
 export { TransactionsRepository } from './transactions.repository';
 export { SuspectMessagesRepository } from './suspect-messages.repository';
-export { TransactionsService, type SampleWriter } from './transactions.service';
+export {
+  TransactionsService,
+  directWrites,
+  type SampleWriter,
+  type TransactionWrites,
+} from './transactions.service';
+export type {
+  StoppedTransaction,
+  TransactionStart,
+  TransactionStop,
+} from './transactions.repository';

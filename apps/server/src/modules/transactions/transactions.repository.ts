@@ -19,7 +19,6 @@ export interface TransactionStop {
   meterStop: number;
   reason: string | null;
   idTag: string | null;
-  shortRechargeSeconds: number;
 }
 
 export interface StoppedTransaction {
@@ -40,48 +39,79 @@ export class TransactionsRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Opens a transaction, or finds the one a replayed StartTransaction already opened; `created`
-   * tells which. An older open transaction on the same connector is flagged as suspect.
+   * Opens many transactions in one statement (group commit), or finds those a replayed
+   * StartTransaction already opened (`created` false); results in the order given. An older
+   * open transaction on the same connector is flagged as suspect.
    */
-  async start(t: TransactionStart): Promise<{ transactionPk: number; created: boolean }> {
-    const result = await sql<{ transaction_pk: number; created: boolean }>`
-      with conn as (
-        insert into connector (charge_box_pk, connector_id) values (${t.chargeBoxPk}, ${t.connectorId})
+  async startMany(
+    starts: readonly TransactionStart[],
+  ): Promise<{ transactionPk: number; created: boolean }[]> {
+    if (starts.length === 0) return [];
+    const input = JSON.stringify(
+      starts.map((t, i) => ({
+        i,
+        cb: t.chargeBoxPk,
+        conn: t.connectorId,
+        id_tag: t.idTag,
+        tag_pk: t.ocppTagPk,
+        status: t.idTagStatus,
+        ts: t.startTimestamp.toISOString(),
+        meter: t.meterStart,
+        res: t.reservationId,
+      })),
+    );
+    const result = await sql<{ i: number; transaction_pk: number | null; created: boolean }>`
+      with input as (
+        select * from jsonb_to_recordset(${input}::jsonb) as r(i int, cb int, conn int, id_tag text,
+          tag_pk int, status text, ts timestamptz, meter bigint, res int)
+      ), conn as (
+        insert into connector (charge_box_pk, connector_id)
+        select distinct cb, conn from input
         on conflict (charge_box_pk, connector_id) do update set connector_id = excluded.connector_id
-        returning connector_pk
+        returning connector_pk, charge_box_pk, connector_id
       ), tx as (
         insert into charging_transaction (charge_box_pk, connector_pk, connector_id, id_tag,
           ocpp_tag_pk, start_id_tag_status, start_timestamp, start_value, reservation_id)
-        select ${t.chargeBoxPk}::int, connector_pk, ${t.connectorId}::int, ${t.idTag}::text,
-          ${t.ocppTagPk}::int, ${t.idTagStatus}::text, ${t.startTimestamp}::timestamptz,
-          ${t.meterStart}::bigint, ${t.reservationId}::int from conn
+        select input.cb, conn.connector_pk, input.conn, input.id_tag, input.tag_pk, input.status,
+          input.ts, input.meter, input.res
+        from input join conn on conn.charge_box_pk = input.cb and conn.connector_id = input.conn
         on conflict (charge_box_pk, connector_id, start_timestamp, id_tag) do nothing
-        returning transaction_pk
+        returning transaction_pk, charge_box_pk, connector_id, start_timestamp, id_tag
       ), event as (
         insert into charge_box_event (charge_box_pk, connector_id, transaction_pk, event_type,
           event_timestamp, detail)
-        select ${t.chargeBoxPk}::int, ${t.connectorId}::int, transaction_pk, 'TransactionStarted',
-          ${t.startTimestamp}::timestamptz, ${t.idTag}::text from tx
+        select charge_box_pk, connector_id, transaction_pk, 'TransactionStarted', start_timestamp,
+          id_tag from tx
       ), superseded as (
-        update charging_transaction set suspect = true,
+        update charging_transaction x set suspect = true,
           suspect_reason = 'a later transaction started on the same connector'
-        where charge_box_pk = ${t.chargeBoxPk} and connector_id = ${t.connectorId}
-          and stop_timestamp is null and start_timestamp < ${t.startTimestamp}::timestamptz
-          and exists (select 1 from tx)
+        from tx
+        where x.charge_box_pk = tx.charge_box_pk and x.connector_id = tx.connector_id
+          and x.stop_timestamp is null and x.start_timestamp < tx.start_timestamp
       )
-      select transaction_pk, true as created from tx
-      union all
-      select transaction_pk, false as created from charging_transaction
-      where charge_box_pk = ${t.chargeBoxPk} and connector_id = ${t.connectorId}
-        and start_timestamp = ${t.startTimestamp} and id_tag = ${t.idTag}
-        and not exists (select 1 from tx)`.execute(this.db);
-    const row = result.rows[0] ?? (await this.findStart(t));
-    if (!row) throw new Error('transaction start was not stored');
-    return { transactionPk: row.transaction_pk, created: row.created };
+      select input.i, coalesce(tx.transaction_pk, old.transaction_pk) as transaction_pk,
+        tx.transaction_pk is not null as created
+      from input
+      left join tx on tx.charge_box_pk = input.cb and tx.connector_id = input.conn
+        and tx.start_timestamp = input.ts and tx.id_tag = input.id_tag
+      left join charging_transaction old on old.charge_box_pk = input.cb
+        and old.connector_id = input.conn and old.start_timestamp = input.ts
+        and old.id_tag = input.id_tag
+      order by input.i`.execute(this.db);
+    return Promise.all(
+      starts.map(async (start, i) => {
+        const row = result.rows.find((r) => r.i === i);
+        if (row?.transaction_pk) return { transactionPk: row.transaction_pk, created: row.created };
+        // Opened meanwhile by a statement this one could not see: it is there now.
+        const found = await this.findStart(start);
+        if (!found) throw new Error('transaction start was not stored');
+        return { transactionPk: found.transaction_pk, created: false };
+      }),
+    );
   }
 
-  private async findStart(t: TransactionStart) {
-    const row = await this.db
+  private findStart(t: TransactionStart) {
+    return this.db
       .selectFrom('charging_transaction')
       .select('transaction_pk')
       .where('charge_box_pk', '=', t.chargeBoxPk)
@@ -89,46 +119,72 @@ export class TransactionsRepository {
       .where('start_timestamp', '=', t.startTimestamp)
       .where('id_tag', '=', t.idTag)
       .executeTakeFirst();
-    return row && { transaction_pk: row.transaction_pk, created: false };
   }
 
   /**
-   * Ends an open transaction of this station, with its events (TransactionEnded, and Warning
-   * for a short recharge) and the late flag on samples after the stop, in one statement.
-   * Undefined when the transaction is unknown, another station's or already ended.
+   * Ends many open transactions in one statement (group commit), each only if it is this
+   * station's and still open, with its events (TransactionEnded, and Warning for a recharge
+   * shorter than `shortRechargeSeconds`) and the late flag on samples after the stop. Results in
+   * the order given; undefined where the transaction is unknown, another station's or ended.
    */
-  async stop(s: TransactionStop): Promise<StoppedTransaction | undefined> {
-    const result = await sql<StoppedTransaction>`
-      with tx as (
-        update charging_transaction set stop_timestamp = ${s.stopTimestamp},
-          stop_value = ${s.meterStop}, stop_reason = ${s.reason}, stop_id_tag = ${s.idTag},
-          stop_received_at = now(),
-          suspect = suspect or ${s.stopTimestamp}::timestamptz < start_timestamp
-            or ${s.meterStop}::bigint < start_value,
+  async stopMany(
+    stops: readonly TransactionStop[],
+    shortRechargeSeconds: number,
+  ): Promise<(StoppedTransaction | undefined)[]> {
+    if (stops.length === 0) return [];
+    const input = JSON.stringify(
+      stops.map((s, i) => ({
+        i,
+        cb: s.chargeBoxPk,
+        tx: s.transactionPk,
+        ts: s.stopTimestamp.toISOString(),
+        meter: s.meterStop,
+        reason: s.reason,
+        id_tag: s.idTag,
+      })),
+    );
+    const result = await sql<StoppedTransaction & { i: number }>`
+      with input as (
+        select * from jsonb_to_recordset(${input}::jsonb) as r(i int, cb int, tx int, ts timestamptz,
+          meter bigint, reason text, id_tag text)
+      ), stopped as (
+        update charging_transaction x set stop_timestamp = input.ts, stop_value = input.meter,
+          stop_reason = input.reason, stop_id_tag = input.id_tag, stop_received_at = now(),
+          suspect = x.suspect or input.ts < x.start_timestamp or input.meter < x.start_value,
           suspect_reason = case
-            when ${s.stopTimestamp}::timestamptz < start_timestamp then 'stopped before it started'
-            when ${s.meterStop}::bigint < start_value then 'meter stop below meter start'
-            else suspect_reason end
-        where transaction_pk = ${s.transactionPk} and charge_box_pk = ${s.chargeBoxPk}
-          and stop_timestamp is null
-        returning transaction_pk, connector_id, start_timestamp
+            when input.ts < x.start_timestamp then 'stopped before it started'
+            when input.meter < x.start_value then 'meter stop below meter start'
+            else x.suspect_reason end
+        from input
+        where x.transaction_pk = input.tx and x.charge_box_pk = input.cb and x.stop_timestamp is null
+        returning input.i, x.transaction_pk, x.charge_box_pk, x.connector_id, x.start_timestamp,
+          x.stop_timestamp, x.stop_reason
       ), event as (
         insert into charge_box_event (charge_box_pk, connector_id, transaction_pk, event_type,
           event_timestamp, detail)
-        select ${s.chargeBoxPk}::int, connector_id, transaction_pk, 'TransactionEnded',
-          ${s.stopTimestamp}::timestamptz, ${s.reason}::text from tx
+        select charge_box_pk, connector_id, transaction_pk, 'TransactionEnded', stop_timestamp,
+          stop_reason from stopped
         union all
-        select ${s.chargeBoxPk}::int, connector_id, transaction_pk, 'Warning',
-          ${s.stopTimestamp}::timestamptz, 'short recharge' from tx
-        where ${s.stopTimestamp}::timestamptz - tx.start_timestamp
-          < make_interval(secs => ${s.shortRechargeSeconds}::float8)
+        select charge_box_pk, connector_id, transaction_pk, 'Warning', stop_timestamp,
+          'short recharge' from stopped
+        where stop_timestamp - start_timestamp < make_interval(secs => ${shortRechargeSeconds}::float8)
       ), late as (
-        update meter_value m set flag = 'OUT_OF_WINDOW' from tx
-        where m.transaction_pk = tx.transaction_pk and m.value_timestamp > ${s.stopTimestamp}::timestamptz
+        update meter_value m set flag = 'OUT_OF_WINDOW' from stopped
+        where m.transaction_pk = stopped.transaction_pk and m.value_timestamp > stopped.stop_timestamp
           and m.flag is null
       )
-      select transaction_pk, connector_id, start_timestamp from tx`.execute(this.db);
-    return result.rows[0];
+      select i, transaction_pk, connector_id, start_timestamp from stopped`.execute(this.db);
+    const byIndex = new Map(result.rows.map((row) => [row.i, row]));
+    return stops.map((_, i) => {
+      const row = byIndex.get(i);
+      return (
+        row && {
+          transaction_pk: row.transaction_pk,
+          connector_id: row.connector_id,
+          start_timestamp: row.start_timestamp,
+        }
+      );
+    });
   }
 
   findOwner(transactionPk: number): Promise<TransactionOwner | undefined> {

@@ -7,7 +7,12 @@ import type {
 import { samplesOf, type MeterSample } from '../meters';
 import type { StationRef, TagAuthorizationService } from '../tags';
 import type { SuspectMessagesRepository } from './suspect-messages.repository';
-import type { TransactionsRepository } from './transactions.repository';
+import type {
+  StoppedTransaction,
+  TransactionStart,
+  TransactionStop,
+  TransactionsRepository,
+} from './transactions.repository';
 
 /** Writes samples durably (the gateway's group commit); resolves once they are stored. */
 export type SampleWriter = (samples: MeterSample[]) => Promise<void>;
@@ -16,19 +21,51 @@ export interface MessageOrigin {
   messageId: string | null;
 }
 
+/** Starts and stops one at a time as the service sees them; the gateway batches them. */
+export interface TransactionWrites {
+  start(start: TransactionStart): Promise<{ transactionPk: number; created: boolean }>;
+  stop(stop: TransactionStop): Promise<StoppedTransaction | undefined>;
+}
+
+/** Unbatched writes, one statement per start or stop. */
+export function directWrites(
+  repository: TransactionsRepository,
+  shortRechargeSeconds: number,
+): TransactionWrites {
+  return {
+    start: async (start) =>
+      (await repository.startMany([start]))[0] as { transactionPk: number; created: boolean },
+    stop: async (stop) => (await repository.stopMany([stop], shortRechargeSeconds))[0],
+  };
+}
+
+export interface TransactionsDeps {
+  transactions: TransactionsRepository;
+  writes: TransactionWrites;
+  suspects: SuspectMessagesRepository;
+  tagAuthorization: TagAuthorizationService;
+  writeSamples: SampleWriter;
+}
+
 /**
  * StartTransaction and StopTransaction as stations replay them after being offline: a repeated
  * start finds its transaction, an ended transaction is never reopened, and a stop that cannot
  * apply is answered and recorded as suspect.
  */
 export class TransactionsService {
-  constructor(
-    private readonly transactions: TransactionsRepository,
-    private readonly suspects: SuspectMessagesRepository,
-    private readonly tagAuthorization: TagAuthorizationService,
-    private readonly writeSamples: SampleWriter,
-    private readonly shortRechargeSeconds: number,
-  ) {}
+  private readonly transactions: TransactionsRepository;
+  private readonly writes: TransactionWrites;
+  private readonly suspects: SuspectMessagesRepository;
+  private readonly tagAuthorization: TagAuthorizationService;
+  private readonly writeSamples: SampleWriter;
+
+  constructor(deps: TransactionsDeps) {
+    this.transactions = deps.transactions;
+    this.writes = deps.writes;
+    this.suspects = deps.suspects;
+    this.tagAuthorization = deps.tagAuthorization;
+    this.writeSamples = deps.writeSamples;
+  }
 
   async start(
     station: StationRef,
@@ -40,7 +77,7 @@ export class TransactionsService {
       excluded: { connectorId: request.connectorId, startTimestamp },
     });
     const { ocppTagPk, ...idTagInfo } = decision;
-    const { transactionPk } = await this.transactions.start({
+    const { transactionPk } = await this.writes.start({
       chargeBoxPk: station.chargeBoxPk,
       connectorId: request.connectorId,
       idTag: request.idTag,
@@ -62,14 +99,13 @@ export class TransactionsService {
     const answer = idTagInfo ? { idTagInfo } : {};
     const stopped =
       request.transactionId > 0
-        ? await this.transactions.stop({
+        ? await this.writes.stop({
             chargeBoxPk: station.chargeBoxPk,
             transactionPk: request.transactionId,
             stopTimestamp: new Date(request.timestamp),
             meterStop: request.meterStop,
             reason: request.reason ?? null,
             idTag: request.idTag ?? null,
-            shortRechargeSeconds: this.shortRechargeSeconds,
           })
         : undefined;
     if (stopped) {
