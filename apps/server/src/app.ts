@@ -36,6 +36,10 @@ import {
   registerCardAuthenticationRoutes,
 } from './modules/card-authentication';
 import { LogsService, TenantLog, registerLogRoutes, registerRequestErrorLog } from './modules/logs';
+import { registerStationScreens } from './modules/stations';
+import { StationGroupsRepository, registerStationGroupRoutes } from './modules/station-groups';
+import { createAddressProviders, registerAddressRoutes } from './modules/addresses';
+import { registerTransactionListRoutes } from './modules/transactions/transaction-list.routes';
 import { registerOcppTagScreens } from './modules/tags';
 import { registerOperationScreens } from './modules/operations';
 
@@ -182,6 +186,24 @@ export async function createApp(options: AppOptions): Promise<App> {
     authenticate,
     requireRoute,
   });
+  await registerStationScreens(http, {
+    db: database.db,
+    dataDir: config.dataDir,
+    sessions: ocpp.gateway,
+    authenticate,
+    requireRoute,
+  });
+  registerStationGroupRoutes(http, {
+    groups: new StationGroupsRepository(database.db),
+    authenticate,
+    requireRoute,
+  });
+  registerAddressRoutes(http, {
+    config: config.addresses,
+    ...createAddressProviders(config.addresses),
+    authenticate,
+  });
+  registerTransactionListRoutes(http, { db: database.db, authenticate });
   await registerWebApp(http, options.webDir ?? defaultWebDir(), async (request) => {
     const tenant = await tenants.resolve({ host: request.headers.host });
     return {

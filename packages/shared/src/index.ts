@@ -8,3 +8,4 @@ export * from './payments/card-authentication.schemas';
 export * from './ocpp-tags';
 export * from './operations';
 export * from './charging-profiles';
+export * from './stations';

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { addressConfig, type AddressConfig } from '../modules/addresses/address-config';
 import type { PushProviderName, RobotCheckProvider } from '@chargedeck/shared';
 
 /** Everything the process reads from its environment; documented in the README. */
@@ -21,6 +22,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   push: PushConfig;
+  addresses: AddressConfig;
   card: CardConfig;
   ocpp: OcppConfig;
   /** Paths of the PEM files when this process serves TLS itself (else a proxy terminates it). */
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     push: pushConfig(env),
+    addresses: addressConfig(env),
     card: cardConfig(env),
     ocpp: ocppConfig(env),
     tls: tlsConfig(env),

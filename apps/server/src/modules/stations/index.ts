@@ -10,3 +10,4 @@ export { StationsService, type StationSessions } from './stations.service';
 export { registerStationRoutes } from './stations.routes';
 export { AuthorizationKeyVerifier, hashAuthorizationKey } from './authorization-key';
 export type { StationAdmissionRecord, SecurityProfile, RegistrationStatus } from './charge-box';
+export { registerStationScreens } from './register-station-screens';

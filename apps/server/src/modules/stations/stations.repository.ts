@@ -63,4 +63,113 @@ export class StationsRepository {
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
+
+  extrasOf(row: ChargeBoxRow) {
+    return stationExtrasOf(this.db, row);
+  }
+
+  /** Whether a group can be given to a station of this tenant. */
+  async groupVisible(chargeBoxGroupPk: number, visibleTenantPks: readonly number[]) {
+    if (visibleTenantPks.length === 0) return false;
+    const row = await this.db
+      .selectFrom('charge_box_group')
+      .select('charge_box_group_pk')
+      .where('charge_box_group_pk', '=', chargeBoxGroupPk)
+      .where('tenant_pk', 'in', visibleTenantPks)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async usersVisible(userPks: readonly number[], visibleTenantPks: readonly number[]) {
+    if (userPks.length === 0) return true;
+    if (visibleTenantPks.length === 0) return false;
+    const rows = await this.db
+      .selectFrom('app_user')
+      .select('user_pk')
+      .where('user_pk', 'in', userPks)
+      .where('tenant_pk', 'in', visibleTenantPks)
+      .execute();
+    return rows.length === new Set(userPks).size;
+  }
+
+  /** Replaces the users bound to a private station (owners and users with access). */
+  async saveBindings(chargeBoxPk: number, users: readonly StationBinding[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('charge_box_user').where('charge_box_pk', '=', chargeBoxPk).execute();
+      if (users.length === 0) return;
+      await trx
+        .insertInto('charge_box_user')
+        .values(
+          users.map((u) => ({
+            charge_box_pk: chargeBoxPk,
+            user_pk: u.user_pk,
+            owner: u.owner,
+            bind_status: u.bind_status,
+          })),
+        )
+        .execute();
+    });
+  }
+}
+
+export interface StationBinding {
+  user_pk: number;
+  owner: boolean;
+  bind_status: 'ACCEPTED' | 'NOT_REQUESTED';
+}
+
+/** What the station form shows besides the station row: connectors, bound users and group. */
+export async function stationExtrasOf(db: Database, row: ChargeBoxRow) {
+  const [connectors, bindUsers, group] = await Promise.all([
+    db
+      .selectFrom('connector as c')
+      .leftJoin('connector_type as t', 't.connector_type_pk', 'c.connector_type_pk')
+      .select([
+        'c.connector_id',
+        'c.connector_type_pk',
+        't.name as connector_type',
+        'c.power_max',
+        'c.unusual_status',
+        'c.last_status',
+        'c.last_error_code',
+        'c.last_status_timestamp',
+        'c.money_per_kilowatt_income',
+        'c.money_per_duration_income',
+      ])
+      .where('c.charge_box_pk', '=', row.charge_box_pk)
+      .where('c.connector_id', '>', 0)
+      .orderBy('c.connector_id')
+      .execute(),
+    db
+      .selectFrom('charge_box_user')
+      .select(['user_pk', 'owner', 'bind_status'])
+      .where('charge_box_pk', '=', row.charge_box_pk)
+      .orderBy('user_pk')
+      .execute(),
+    row.charge_box_group_pk === null
+      ? Promise.resolve(undefined)
+      : db
+          .selectFrom('charge_box_group')
+          .select('name')
+          .where('charge_box_group_pk', '=', row.charge_box_group_pk)
+          .executeTakeFirst(),
+  ]);
+  return {
+    chargeBoxGroupName: group?.name ?? null,
+    bindUsers: bindUsers.map((u) => ({ ...u, bind_exists: true })),
+    connectors: connectors.map((c) => ({
+      connectorId: c.connector_id,
+      connectorTypeId: c.connector_type_pk,
+      connectorType: c.connector_type,
+      powerMax: c.power_max,
+      unusualStatus: c.unusual_status,
+      moneyPerKilowattIncome: c.money_per_kilowatt_income,
+      moneyPerDurationIncome: c.money_per_duration_income,
+      lastStatus: {
+        status: c.last_status,
+        errorCode: c.last_error_code,
+        timestamp: c.last_status_timestamp ? new Date(c.last_status_timestamp).toISOString() : null,
+      },
+    })),
+  };
 }

@@ -3,6 +3,7 @@ import type { ApiApp } from '../../platform/http/api-app';
 import { authOf, type PreHandler } from '../auth/authenticate';
 import { callerZone, humanTimestamp } from '../tags';
 import type { ChargeBoxRow } from './charge-box';
+import { detailFieldsOf } from './station-columns';
 import {
   adoptStationBody,
   chargePointDetail,
@@ -22,8 +23,9 @@ const errorBody = z.object({ error: z.string(), field: z.string().optional() }).
 const created = z.object({ data: z.object({ chargeBoxPk: z.number(), chargeBoxId: z.string() }) });
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
-function detailOf(row: ChargeBoxRow): z.infer<typeof chargePointDetail> {
+function detailOf(row: ChargeBoxRow) {
   return {
+    ...detailFieldsOf(row),
     chargeBoxPk: row.charge_box_pk,
     chargeBoxId: row.charge_box_id,
     description: row.description,
@@ -175,8 +177,9 @@ export function registerStationRoutes(app: ApiApp, deps: StationRoutesDeps): voi
       },
       preHandler: [authenticate, requireRoute('/stations')],
     },
-    async (request) => ({
-      chargePointDetail: detailOf(await deps.stations.get(request.params.id, authOf(request))),
-    }),
+    async (request) => {
+      const row = await deps.stations.get(request.params.id, authOf(request));
+      return { chargePointDetail: { ...detailOf(row), ...(await deps.stations.extrasOf(row)) } };
+    },
   );
 }

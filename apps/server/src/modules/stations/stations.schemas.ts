@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { stationDetailFields, stationRuleIssues, type StationDetails } from '@chargedeck/shared';
+import { stationDetailView } from './station-detail.schemas';
 import { OCPP_TOLERANCES } from '../../ocpp/v16/tolerances';
 
 const chargeBoxId = z
@@ -36,12 +38,24 @@ const editable = {
   authorizationKey: authorizationKey.optional(),
   registrationStatus: z.enum(['Accepted', 'Pending', 'Rejected']).optional(),
   ocppTolerances: z.array(z.enum(OCPP_TOLERANCES)).max(OCPP_TOLERANCES.length).optional(),
+  ...stationDetailFields,
 };
 
-export const createStationBody = z.object({ chargeBoxId, ...editable });
+/** The spec's rules across fields (spec 2 §5), each reported on its own field. */
+function withStationRules(body: StationDetails, ctx: z.RefinementCtx): void {
+  for (const issue of stationRuleIssues(body)) {
+    ctx.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.message });
+  }
+}
+
+export const createStationBody = z
+  .object({ chargeBoxId, ...editable })
+  .superRefine(withStationRules);
 export type CreateStationBody = z.infer<typeof createStationBody>;
 
-export const updateStationBody = z.object({ ...editable, description: description.optional() });
+export const updateStationBody = z
+  .object({ ...editable, description: description.optional() })
+  .superRefine(withStationRules);
 export type UpdateStationBody = z.infer<typeof updateStationBody>;
 
 export const adoptStationBody = z.object({
@@ -69,6 +83,7 @@ export const chargePointDetail = z.object({
   online: z.boolean(),
   lastHeartbeatTimestamp: z.string().nullable(),
   lastBootTimestamp: z.string().nullable(),
+  ...stationDetailView,
 });
 
 export const unknownChargePoint = z.object({

@@ -4,6 +4,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../platform/http/
 import type { AuthContext } from '../auth/auth-context';
 import type { TenantRow, TenantsRepository } from '../tenants';
 import { hashAuthorizationKey } from './authorization-key';
+import { detailColumnsOf } from './station-columns';
 import type { ChargeBoxRow } from './charge-box';
 import type { StationsRepository } from './stations.repository';
 import type { AdoptStationBody, CreateStationBody, UpdateStationBody } from './stations.schemas';
@@ -35,6 +36,10 @@ export class StationsService {
       .then((row) => row ?? Promise.reject(notFound(STATION_NOT_FOUND)));
   }
 
+  extrasOf(row: ChargeBoxRow) {
+    return this.stations.extrasOf(row);
+  }
+
   async create(body: CreateStationBody, auth: AuthContext): Promise<ChargeBoxRow> {
     const tenant = await this.tenantFor(body.tenant_pk ?? auth.requestTenant.tenant_pk, auth);
     if (tenant.limit_stations !== null) {
@@ -43,6 +48,7 @@ export class StationsService {
     }
     const profile = body.ocppSecurityProfile ?? 1;
     this.checkSecurity(tenant, profile, body.authorizationKey !== undefined, false);
+    await this.checkLinks(body, auth);
     if (await this.stations.idTaken(body.chargeBoxId)) throw duplicate();
     const row = await this.stations
       .create({
@@ -54,6 +60,7 @@ export class StationsService {
       .catch((error: unknown) => {
         throw (error as { code?: string }).code === '23505' ? duplicate() : error;
       });
+    if (body.bindUsers) await this.stations.saveBindings(row.charge_box_pk, body.bindUsers);
     await this.unknown.remove(body.chargeBoxId);
     // A station waiting as Pending reconnects and authenticates as the registered station.
     this.sessions.disconnect(body.chargeBoxId, 'registered');
@@ -66,12 +73,14 @@ export class StationsService {
     const profile = body.ocppSecurityProfile ?? current.ocpp_security_profile;
     const hasKey = body.authorizationKey !== undefined || current.authorization_key_hash !== null;
     this.checkSecurity(tenant, profile, hasKey, profile === current.ocpp_security_profile);
+    await this.checkLinks(body, auth);
     const updated = await this.stations.update(chargeBoxPk, auth.visibleTenantPks, {
       tenant_pk: tenant.tenant_pk,
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(await this.changesOf(body, profile)),
     });
     if (!updated) throw notFound(STATION_NOT_FOUND);
+    if (body.bindUsers) await this.stations.saveBindings(chargeBoxPk, body.bindUsers);
     const securityChanged =
       profile !== current.ocpp_security_profile || body.authorizationKey !== undefined;
     if (securityChanged)
@@ -121,6 +130,18 @@ export class StationsService {
     return tenant;
   }
 
+  /** The group and the bound users must be ones the caller sees. */
+  private async checkLinks(body: Editable, auth: AuthContext): Promise<void> {
+    const group = body.chargeBoxGroupPk;
+    if (group && !(await this.stations.groupVisible(group, auth.visibleTenantPks))) {
+      throw badRequest('chargeBoxGroupPk', 'is not a group you manage');
+    }
+    const users = (body.bindUsers ?? []).map((u) => u.user_pk);
+    if (!(await this.stations.usersVisible(users, auth.visibleTenantPks))) {
+      throw badRequest('bindUsers', 'holds a user you do not manage');
+    }
+  }
+
   private checkSecurity(tenant: TenantRow, profile: number, hasKey: boolean, unchanged: boolean) {
     if (profile === 0 && !tenant.ocpp_allow_unsecured && !unchanged) {
       throw badRequest(
@@ -135,6 +156,7 @@ export class StationsService {
 
   private async changesOf(body: Editable, profile: number): Promise<Updateable<ChargeBoxTable>> {
     return {
+      ...detailColumnsOf(body),
       ocpp_security_profile: profile,
       ...(body.authorizationKey !== undefined
         ? { authorization_key_hash: await hashAuthorizationKey(body.authorizationKey) }

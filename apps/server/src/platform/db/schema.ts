@@ -123,6 +123,76 @@ export interface ChargeBoxTable {
   firmware_timestamp: Date | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  endpoint_address: string | null;
+  external_id: string | null;
+  charge_box_group_pk: number | null;
+  reservation: Generated<boolean>;
+  is_ocpi_compatible: Generated<boolean>;
+  is_hubject_compatible: Generated<boolean>;
+  is_tenant_device_reader: Generated<boolean>;
+  device_reader_mac: string | null;
+  has_soc_percentage: Generated<boolean>;
+  is_open_24_hours: Generated<boolean>;
+  open_time: string | null;
+  close_time: string | null;
+  street: string | null;
+  house_number: string | null;
+  zip_code: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  location_latitude: number | null;
+  location_longitude: number | null;
+  show_location: Generated<boolean>;
+  system: string | null;
+  phase: string | null;
+  voltage: string | null;
+  charging_rate_unit: string | null;
+  origin_type: Generated<'MOVE' | 'PLUG_SHARE'>;
+  uuid: Generated<string>;
+  has_payment: Generated<boolean>;
+  payment_charge_type_cost: string | null;
+  money_per_kilowatt_cost: number | null;
+  money_per_duration_cost: number | null;
+  money_per_transaction_cost: number | null;
+  payment_charge_by_income: string | null;
+  payment_charge_type_income: string | null;
+  money_per_kilowatt_income: number | null;
+  money_per_duration_income: number | null;
+  money_per_transaction_income: number | null;
+  tax_income: number | null;
+}
+
+export interface ChargeBoxGroupTable {
+  charge_box_group_pk: Generated<number>;
+  tenant_pk: number;
+  name: string;
+  status: Generated<boolean>;
+  external_id: string | null;
+  street: string | null;
+  house_number: string | null;
+  zip_code: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ConnectorTypeTable {
+  connector_type_pk: Generated<number>;
+  name: string;
+}
+
+export interface ChargeBoxPhotoTable {
+  charge_box_photo_pk: Generated<number>;
+  charge_box_pk: number;
+  file_name: string;
+  stored_name: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: CreatedAt;
 }
 
 export interface ConnectorTable {
@@ -135,6 +205,11 @@ export interface ConnectorTable {
   last_vendor_id: string | null;
   last_vendor_error_code: string | null;
   last_status_timestamp: Date | null;
+  connector_type_pk: number | null;
+  power_max: number | null;
+  unusual_status: 'MAINTENANCE' | 'UNAVAILABLE' | null;
+  money_per_kilowatt_income: number | null;
+  money_per_duration_income: number | null;
 }
 
 export interface ConnectorStatusTable {
@@ -315,6 +390,9 @@ export interface DB {
   password_reset_code: PasswordResetCodeTable;
   robot_check_used: RobotCheckUsedTable;
   charge_box: ChargeBoxTable;
+  charge_box_group: ChargeBoxGroupTable;
+  connector_type: ConnectorTypeTable;
+  charge_box_photo: ChargeBoxPhotoTable;
   connector: ConnectorTable;
   connector_status: ConnectorStatusTable;
   charge_box_event: ChargeBoxEventTable;

@@ -5,6 +5,7 @@ import * as ocppTags from './2026-11-22-0110-ocpp-tags';
 import * as chargingTransactions from './2026-11-22-0120-charging-transactions';
 import * as ocppTasks from './2026-11-22-0130-ocpp-tasks';
 import * as pushDevices from './2026-11-22-0300-push-devices';
+import * as stationDetails from './2026-11-22-0400-station-details';
 import * as chargingProfiles from './2026-11-22-0500-charging-profiles';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0120-charging-transactions': chargingTransactions,
   '2026-11-22-0130-ocpp-tasks': ocppTasks,
   '2026-11-22-0300-push-devices': pushDevices,
+  '2026-11-22-0400-station-details': stationDetails,
   '2026-11-22-0500-charging-profiles': chargingProfiles,
 };

@@ -1,0 +1,2 @@
+export { StationGroupsRepository } from './station-groups.repository';
+export { registerStationGroupRoutes } from './station-groups.routes';

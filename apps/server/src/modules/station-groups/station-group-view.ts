@@ -1,0 +1,22 @@
+import type { StationGroupRow } from './station-groups.repository';
+
+/** A group as the API answers it (spec 2 §3 "Station group"). */
+export function stationGroupView(row: StationGroupRow) {
+  return {
+    chargeBoxGroupPk: row.charge_box_group_pk,
+    name: row.name,
+    status: row.status,
+    externalId: row.external_id,
+    tenant_pk: row.tenant_pk,
+    address: {
+      street: row.street,
+      houseNumber: row.house_number,
+      zipCode: row.zip_code,
+      city: row.city,
+      state: row.state,
+      country: row.country,
+    },
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}

@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database';
+
+export type StationStatusFilter = 'ONLINE' | 'OFFLINE' | 'FAULTED';
+
+export interface StationListFilter {
+  visibleTenantPks: readonly number[];
+  active: boolean;
+  page: number;
+  size: number;
+  chargeBoxGroupPk?: number;
+  tenantPk?: number;
+  searchInput?: string;
+  status?: StationStatusFilter;
+  /** Start of the caller's current month, for monthConsumption. */
+  monthStart: Date;
+}
+
+/** The station list: filters (Faulted included) and paging happen in SQL. */
+export async function listStations(db: Database, f: StationListFilter) {
+  if (f.visibleTenantPks.length === 0) return { rows: [], count: 0 };
+  let query = db
+    .selectFrom('charge_box as b')
+    .innerJoin('tenant as t', 't.tenant_pk', 'b.tenant_pk')
+    .leftJoin('charge_box_group as g', 'g.charge_box_group_pk', 'b.charge_box_group_pk')
+    .where('b.tenant_pk', 'in', f.visibleTenantPks)
+    .where('b.active', '=', f.active);
+  if (f.chargeBoxGroupPk) query = query.where('b.charge_box_group_pk', '=', f.chargeBoxGroupPk);
+  if (f.tenantPk) query = query.where('b.tenant_pk', '=', f.tenantPk);
+  if (f.searchInput) {
+    const like = `%${f.searchInput.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('b.charge_box_id', 'ilike', like), eb('b.description', 'ilike', like)]),
+    );
+  }
+  if (f.status === 'ONLINE') query = query.where('b.online', '=', true);
+  if (f.status === 'OFFLINE') query = query.where('b.online', '=', false);
+  if (f.status === 'FAULTED') {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('connector as k')
+          .select('k.connector_pk')
+          .whereRef('k.charge_box_pk', '=', 'b.charge_box_pk')
+          .where('k.last_status', '=', 'Faulted'),
+      ),
+    );
+  }
+  const counted = await query
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll('b')
+    .select(['t.name as tenant_name', 'g.name as group_name'])
+    .select(
+      sql<number>`(select coalesce(sum(greatest(coalesce(x.stop_value, x.start_value) - x.start_value, 0)), 0)
+        from charging_transaction x where x.charge_box_pk = b.charge_box_pk
+        and x.start_timestamp >= ${f.monthStart})`.as('month_consumption'),
+    )
+    .orderBy('b.charge_box_id')
+    .limit(f.size)
+    .offset((f.page - 1) * f.size)
+    .execute();
+  return { rows, count: Number(counted.count) };
+}
+
+export type StationListRow = Awaited<ReturnType<typeof listStations>>['rows'][number];
+
+/** Connectors of several stations, for the cards' status colours. */
+export function connectorsOf(db: Database, chargeBoxPks: readonly number[]) {
+  if (chargeBoxPks.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('connector as c')
+    .leftJoin('connector_type as t', 't.connector_type_pk', 'c.connector_type_pk')
+    .select([
+      'c.charge_box_pk',
+      'c.connector_id',
+      'c.connector_type_pk',
+      't.name as connector_type',
+      'c.power_max',
+      'c.unusual_status',
+      'c.last_status',
+      'c.last_error_code',
+      'c.last_status_timestamp',
+    ])
+    .where('c.charge_box_pk', 'in', chargeBoxPks)
+    .where('c.connector_id', '>', 0)
+    .orderBy('c.connector_id')
+    .execute();
+}
+
+/** Station picker (GET chargepoints?originType=MOVE). */
+export function stationPicker(db: Database, visibleTenantPks: readonly number[], origin: string) {
+  if (visibleTenantPks.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('charge_box')
+    .select(['charge_box_pk', 'charge_box_id', 'description', 'has_payment'])
+    .where('tenant_pk', 'in', visibleTenantPks)
+    .where('origin_type', '=', origin === 'PLUG_SHARE' ? 'PLUG_SHARE' : 'MOVE')
+    .orderBy('charge_box_id')
+    .execute();
+}

@@ -1,0 +1,4 @@
+export * from './station-electrical';
+export * from './station-format';
+export * from './station.schemas';
+export * from './station-group.schemas';

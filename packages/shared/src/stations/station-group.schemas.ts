@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ZIP_PATTERN } from './station-format';
+
+/** Station group texts (spec 2 §5: Portuguese messages; §8). */
+export const STATION_GROUP_MESSAGES = {
+  nameRequired: 'O nome é obrigatório.',
+  latitudeRequired: 'A latitude é obrigatória.',
+  latitudeRange: 'A latitude deve estar entre -90 e 90.',
+  longitudeRequired: 'A longitude é obrigatória.',
+  longitudeRange: 'A longitude deve estar entre -180 e 180.',
+  required: 'Campo obrigatório.',
+  zipFormat: 'CEP inválido.',
+  saved: 'Configuração de Carregadores criado/alterado com sucesso!',
+  saveFailed: 'Não foi possível salvar a configuração de carregadores.',
+  notFound: 'Nenhum grupo de estações encontrado com este id.',
+} as const;
+
+const M = STATION_GROUP_MESSAGES;
+const requiredText = (max: number) =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .min(1, { error: M.required })
+    .max(max, { error: `no máximo ${max} caracteres` });
+
+export const stationGroupBody = z.object({
+  name: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, { error: M.nameRequired })
+    .max(60, { error: 'no máximo 60 caracteres' }),
+  externalId: z.string().trim().max(64).nullish(),
+  status: z.boolean().optional(),
+  address: z.object(
+    {
+      street: requiredText(30),
+      houseNumber: requiredText(5),
+      zipCode: z.string({ error: M.required }).regex(ZIP_PATTERN, { error: M.zipFormat }),
+      city: requiredText(25),
+      state: requiredText(25),
+      country: z.string().trim().max(2).nullish(),
+    },
+    { error: M.required },
+  ),
+  latitude: z
+    .number({ error: M.latitudeRequired })
+    .min(-90, { error: M.latitudeRange })
+    .max(90, { error: M.latitudeRange }),
+  longitude: z
+    .number({ error: M.longitudeRequired })
+    .min(-180, { error: M.longitudeRange })
+    .max(180, { error: M.longitudeRange }),
+});
+export type StationGroupBody = z.infer<typeof stationGroupBody>;
