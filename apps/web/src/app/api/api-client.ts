@@ -40,7 +40,10 @@ export function createApiClient(deps: ApiClientDeps) {
       timezoneOffsetMinutes: deps.timezoneOffsetMinutes(),
     });
     const init: RequestInit = { method, headers, signal: options.signal };
-    if (options.body !== undefined) {
+    if (options.body instanceof FormData) {
+      // The browser sets the multipart boundary itself.
+      init.body = options.body;
+    } else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(options.body);
     }
@@ -74,8 +77,11 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /** Files (spec 1 §7): only a 200 counts; the name comes from Content-Disposition. */
-  async function download(path: string, options: RequestOptions = {}): Promise<ApiResult<Blob>> {
-    const { url, init, token } = prepare('GET', path, options);
+  async function download(
+    path: string,
+    options: RequestOptions & { method?: 'GET' | 'POST' } = {},
+  ): Promise<ApiResult<Blob>> {
+    const { url, init, token } = prepare(options.method ?? 'GET', path, options);
     try {
       const answer = await deps.fetch(url, init);
       watchExpiry(answer.status, token, options);

@@ -1,4 +1,6 @@
 import {
+  ControlOutlined,
+  CreditCardOutlined,
   CustomerServiceOutlined,
   FileTextOutlined,
   HomeOutlined,
@@ -46,4 +48,46 @@ export const PAGES: readonly PageDefinition[] = [
     icon: FileTextOutlined,
     component: lazyPage(() => import('../../features/logs/logs-page'), 'LogsPage'),
   },
+  {
+    path: '/ocpptags',
+    label: 'ocppTags',
+    icon: CreditCardOutlined,
+    component: lazyPage(() => import('../../features/ocpp-tags/ocpp-tags-page'), 'OcppTagsPage'),
+  },
+  {
+    path: '/ocpptags/unknown',
+    label: 'unknownTags',
+    icon: CreditCardOutlined,
+    component: lazyPage(
+      () => import('../../features/ocpp-tags/unknown-tags-page'),
+      'UnknownTagsPage',
+    ),
+  },
+  ...(['/ocpptags/create', '/ocpptags/edit/:id'] as const).map((path) => ({
+    path,
+    label: 'ocppTagForm' as const,
+    icon: CreditCardOutlined,
+    component: lazyPage(
+      () => import('../../features/ocpp-tags/ocpp-tag-form-page'),
+      'OcppTagFormPage',
+    ),
+  })),
+  {
+    path: '/operations',
+    label: 'operations',
+    icon: ControlOutlined,
+    component: lazyPage(
+      () => import('../../features/operations/operations-page'),
+      'OperationsPage',
+    ),
+  },
+  ...(['/charging_profile/create', '/charging_profile/edit/:id'] as const).map((path) => ({
+    path,
+    label: 'chargingProfileForm' as const,
+    icon: ControlOutlined,
+    component: lazyPage(
+      () => import('../../features/charging-profiles/charging-profile-form-page'),
+      'ChargingProfileFormPage',
+    ),
+  })),
 ];

@@ -1,3 +1,5 @@
+import { stationsEn } from './stations/en';
+import { stationOpsEn } from './station-ops/en';
 import type { Dictionary } from './pt-br';
 
 export const en: Dictionary = {
@@ -10,10 +12,19 @@ export const en: Dictionary = {
     generic: 'Something went wrong. Please try again.',
   },
   menu: {
+    stations: 'Stations',
+    stationForm: 'Station',
+    stationGroups: 'Station Groups',
+    stationGroupForm: 'Station Group',
     generalView: 'General View',
     support: 'Support',
     pushNotification: 'Push Notification',
     logs: 'Logs',
+    ocppTags: 'OCPP Tags',
+    unknownTags: 'Unknown RFID Tags',
+    ocppTagForm: 'OCPP Tag',
+    operations: 'Operations',
+    chargingProfileForm: 'Charging profile',
   },
   home: {
     title: 'General View',
@@ -133,4 +144,6 @@ export const en: Dictionary = {
   notFound: {
     home: 'Go to start',
   },
+  stationOps: stationOpsEn,
+  stations: stationsEn,
 };

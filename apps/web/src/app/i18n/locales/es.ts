@@ -1,3 +1,5 @@
+import { stationsEs } from './stations/es';
+import { stationOpsEs } from './station-ops/es';
 import type { Dictionary } from './pt-br';
 
 /** Spanish base shared by es-CO, es-EC and es-UY; each variant overrides a few words. */
@@ -12,10 +14,19 @@ export const es: Dictionary = {
     generic: 'Algo salió mal. Intente de nuevo.',
   },
   menu: {
+    stations: 'Estaciones',
+    stationForm: 'Estación',
+    stationGroups: 'Grupos de Estaciones',
+    stationGroupForm: 'Grupo de Estaciones',
     generalView: 'Vista General',
     support: 'Soporte',
     pushNotification: 'Push Notification',
     logs: 'Logs',
+    ocppTags: 'Tags OCPP',
+    unknownTags: 'Tags RFID desconocidas',
+    ocppTagForm: 'Tag OCPP',
+    operations: 'Operaciones',
+    chargingProfileForm: 'Perfil de carga',
   },
   home: {
     title: 'Vista General',
@@ -137,4 +148,6 @@ export const es: Dictionary = {
   notFound: {
     home: 'Ir al inicio',
   },
+  stationOps: stationOpsEs,
+  stations: stationsEs,
 };

@@ -1,3 +1,5 @@
+import { stationsPtBR } from './stations/pt-br';
+import { stationOpsPtBR } from './station-ops/pt-br';
 /** Portuguese (Brazil), the default language; its shape is the dictionary every locale follows. */
 export const ptBR = {
   common: {
@@ -9,10 +11,19 @@ export const ptBR = {
     generic: 'Algo deu errado. Tente novamente.',
   },
   menu: {
+    stations: 'Estações',
+    stationForm: 'Estação',
+    stationGroups: 'Grupos de Estações',
+    stationGroupForm: 'Grupo de Estações',
     generalView: 'Visão Geral',
     support: 'Suporte',
     pushNotification: 'Push Notification',
     logs: 'Logs',
+    ocppTags: 'OCPP Tags',
+    unknownTags: 'Tags RFID Desconhecidas',
+    ocppTagForm: 'OCPP Tag',
+    operations: 'Operações',
+    chargingProfileForm: 'Perfil de recarga',
   },
   home: {
     title: 'Visão Geral',
@@ -134,6 +145,8 @@ export const ptBR = {
   notFound: {
     home: 'Ir para o início',
   },
+  stationOps: stationOpsPtBR,
+  stations: stationsPtBR,
 };
 
 export type Dictionary = typeof ptBR;

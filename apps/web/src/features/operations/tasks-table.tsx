@@ -1,0 +1,44 @@
+import { Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useTasks, type Task } from './operations-api';
+import { TaskResults } from './task-results';
+
+const when = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm:ss') : '…');
+
+/** The task history: one row per command sent, expandable to each station's answer. */
+export function TasksTable() {
+  const { t } = useTranslation();
+  const tasks = useTasks();
+  return (
+    <section aria-labelledby="tasks-title">
+      <Typography.Title id="tasks-title" level={3}>
+        {t('stationOps.operations.tasks')}
+      </Typography.Title>
+      <Table<Task>
+        rowKey="taskId"
+        size="middle"
+        loading={tasks.isPending}
+        dataSource={tasks.data}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 10, showSizeChanger: false }}
+        expandable={{ expandedRowRender: (task) => <TaskResults task={task} /> }}
+        columns={[
+          { title: 'ID', dataIndex: 'taskId' },
+          {
+            title: t('stationOps.operations.operation'),
+            key: 'operation',
+            render: (_, task) => task.taskDetail.operationName,
+          },
+          { title: t('stationOps.operations.origin'), dataIndex: 'origin' },
+          {
+            title: t('stationOps.operations.start'),
+            dataIndex: 'startTimestamp',
+            render: when,
+          },
+          { title: t('stationOps.operations.end'), dataIndex: 'endTimestamp', render: when },
+        ]}
+      />
+    </section>
+  );
+}
