@@ -1,4 +1,8 @@
-import { chargingProfileBody, type ChargingProfileBody } from '@chargedeck/shared';
+import {
+  CHARGING_PROFILE_TEXTS,
+  chargingProfileBody,
+  type ChargingProfileBody,
+} from '@chargedeck/shared';
 
 export interface FieldError {
   name: (string | number)[];
@@ -9,8 +13,25 @@ export interface FieldError {
 export function profileFormErrors(body: ChargingProfileBody): FieldError[] {
   const parsed = chargingProfileBody.safeParse(body);
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({
-    name: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
-    errors: [issue.message],
-  }));
+  // The interval rules run only once every field has a value; a missing time is told at once.
+  const missingTimes = body.intervals.flatMap((interval, index) =>
+    interval.beginningEnd.some((time) => !time)
+      ? [
+          {
+            name: ['intervals', index, 'beginningEnd'],
+            errors: [CHARGING_PROFILE_TEXTS.intervalRequired],
+          },
+        ]
+      : [],
+  );
+  const issues = parsed.error.issues.filter(
+    (issue) => issue.path.at(-1) !== 'beginningEnd' || missingTimes.length === 0,
+  );
+  return [
+    ...missingTimes,
+    ...issues.map((issue) => ({
+      name: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
+      errors: [issue.message],
+    })),
+  ];
 }

@@ -22,8 +22,13 @@ export function TaskResults({ task }: { task: Task }) {
         {
           title: t('stationOps.operations.response'),
           dataIndex: 'response',
-          render: (value: string | null) =>
-            value ? <Tag color={value === 'Accepted' ? 'green' : 'gold'}>{value}</Tag> : '—',
+          render: (value: string | null) => {
+            if (!value) return '—';
+            // Answers without a status (Get Configuration) are read through Details.
+            if (value.startsWith('{'))
+              return <Tag color="green">{t('stationOps.operations.answered')}</Tag>;
+            return <Tag color={value === 'Accepted' ? 'green' : 'gold'}>{value}</Tag>;
+          },
         },
         {
           title: t('stationOps.operations.error'),

@@ -60,6 +60,7 @@ export const stationOpsEn: typeof stationOpsPtBR = {
     lastTask: 'Result of the last task',
     running: 'Waiting for the stations…',
     station: 'Station',
+    answered: 'Answered',
     response: 'Response',
     error: 'Error',
     details: 'Details',

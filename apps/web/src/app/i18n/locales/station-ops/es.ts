@@ -60,6 +60,7 @@ export const stationOpsEs: typeof stationOpsPtBR = {
     lastTask: 'Resultado de la última tarea',
     running: 'Esperando a las estaciones…',
     station: 'Estación',
+    answered: 'Respondido',
     response: 'Respuesta',
     error: 'Error',
     details: 'Detalles',

@@ -59,6 +59,7 @@ export const stationOpsPtBR = {
     lastTask: 'Resultado da última tarefa',
     running: 'Aguardando as estações…',
     station: 'Estação',
+    answered: 'Respondido',
     response: 'Resposta',
     error: 'Erro',
     details: 'Detalhes',

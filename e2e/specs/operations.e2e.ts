@@ -1,0 +1,125 @@
+import type { SimulatedStation } from '@chargedeck/simulator';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { launchBrowser, openPage } from '../support/browser';
+import { screenshot } from '../support/screenshots';
+import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { connectStations } from '../support/simulated-stations';
+
+async function signIn(page: Page, baseUrl: string, path: string) {
+  await page.goto(`${baseUrl}/auth/login`);
+  await fillLogin(page, ADMIN.email, ADMIN.password);
+  await waitForEnabled(page, 'Entrar');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(`${baseUrl}${path}`);
+}
+
+async function sendCommand(page: Page, command: string, fill: () => Promise<void>) {
+  await page.getByRole('menuitem', { name: command, exact: true }).click();
+  for (const id of ['E2E-OPS-1', 'E2E-OPS-2']) {
+    await page.getByText(id, { exact: true }).first().click();
+  }
+  await page.locator('[class*="transfer-actions"] button').first().click();
+  await fill();
+  await page.getByRole('button', { name: 'Executar' }).click();
+  await page.getByText('Comando enviado.').first().waitFor();
+}
+
+describe('operations screen', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let stations: SimulatedStation[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ ROBOT_CHECK: 'off' });
+    browser = await launchBrowser();
+    stations = await connectStations(server.baseUrl, ['E2E-OPS-1', 'E2E-OPS-2']);
+  });
+  afterAll(async () => {
+    await Promise.all(stations.map((s) => s.stop()));
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends Get Configuration and Reset to two stations and reads both answers in Tasks', async () => {
+    const { page } = await openPage(browser, { width: 1280 });
+    await signIn(page, server.baseUrl, '/operations');
+    await sendCommand(page, 'Get Configuration', async () => {
+      await page.getByLabel('Chaves de configuração').click();
+      await page
+        .locator('.ant-select-dropdown')
+        .getByText('HeartbeatInterval', { exact: true })
+        .click();
+      await page.keyboard.press('Escape');
+    });
+    await page.getByText('Resultado da última tarefa', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Detalhes' }).first().waitFor();
+    await screenshot(page, 'operations');
+    await page.getByRole('button', { name: 'Detalhes' }).first().click();
+    await page.getByRole('dialog').getByText('HeartbeatInterval').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await sendCommand(page, 'Reset', async () => {
+      await page.getByLabel('SOFT').check();
+    });
+    await page.getByText('Tarefas', { exact: true }).click();
+    const rows = page.locator('.ant-table-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    await page.locator('.ant-table-row-expand-icon').first().click();
+    const results = page.locator('.ant-table-expanded-row');
+    await results.getByText('E2E-OPS-2').waitFor();
+    await expect.poll(() => results.getByText('Accepted').count(), { timeout: 10_000 }).toBe(2);
+    await screenshot(page, 'operations-tasks');
+
+    const { page: narrow } = await openPage(browser, { width: 390 });
+    await signIn(narrow, server.baseUrl, '/operations');
+    await narrow.getByRole('menuitem', { name: 'Reset', exact: true }).waitFor();
+    await screenshot(narrow, 'operations');
+  });
+
+  it('creates and edits a charging profile and applies it to a station', async () => {
+    const { page } = await openPage(browser, { width: 1280 });
+    await signIn(page, server.baseUrl, '/charging_profile/create');
+    await page.getByText('Criando perfil de recarga').waitFor();
+    await page.getByLabel('Descrição').fill('Noite');
+    await page.getByLabel('Current Limit (A)').fill('16');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Time interval is required').waitFor();
+    const range = page.locator('.ant-picker-range').first();
+    await range.locator('input').first().fill('00:00');
+    await range.locator('input').first().press('Enter');
+    await range.locator('input').nth(1).fill('06:00');
+    await range.locator('input').nth(1).press('Enter');
+    await page.getByLabel('Limite (A)').fill('16');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Current Limit must be different from Default Limit').waitFor();
+    await page.getByLabel('Limite (A)').fill('32');
+    await screenshot(page, 'charging-profile-form');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Charging Profile created successfully').waitFor();
+    await page.waitForURL((url) => url.pathname === '/operations');
+
+    await page.getByText('Perfis de recarga', { exact: true }).click();
+    await page.getByRole('link', { name: 'Noite' }).click();
+    await page.getByText('Editando perfil de recarga').waitFor();
+    await page.getByLabel('Descrição').fill('Noite longa');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Charging Profile updated successfully').waitFor();
+    await page.waitForURL((url) => url.pathname === '/operations');
+
+    await page.getByRole('menuitem', { name: 'Set Charging Profile', exact: true }).click();
+    await page.getByText('E2E-OPS-1', { exact: true }).first().click();
+    await page.locator('[class*="transfer-actions"] button').first().click();
+    await page.getByLabel('Perfil de recarga').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('Noite longa').click();
+    await page.getByLabel('Conector').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('Todos (0)').click();
+    await page.getByRole('button', { name: 'Executar' }).click();
+    await page.locator('.ant-tag', { hasText: 'Accepted' }).first().waitFor({ timeout: 10_000 });
+    await screenshot(page, 'operations-set-profile');
+  });
+});
