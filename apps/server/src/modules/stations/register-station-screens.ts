@@ -7,6 +7,7 @@ import type { StationSessions } from './stations.service';
 import { StationAdminRepository } from './station-admin.repository';
 import { registerStationEventRoutes } from './station-events.routes';
 import { registerStationListRoutes } from './station-list.routes';
+import { registerStationUserRoutes } from './station-users.routes';
 import { photoPath, registerStationPhotoRoutes } from './station-photos.routes';
 import { StationsRepository } from './stations.repository';
 
@@ -40,4 +41,5 @@ export async function registerStationScreens(app: ApiApp, deps: StationScreenDep
   });
   await registerStationPhotoRoutes(app, { ...deps, filesDir });
   registerStationEventRoutes(app, deps);
+  registerStationUserRoutes(app, deps);
 }

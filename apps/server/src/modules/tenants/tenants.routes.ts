@@ -23,6 +23,8 @@ const listItem = (t: TenantRow) => ({
   apiKey: t.api_key,
   parent_tenant_pk: t.parent_tenant_pk,
   theme: t.theme,
+  tenant_device_reader: t.tenant_device_reader,
+  sms_enabled: t.sms_enabled,
 });
 
 export function registerTenantRoutes(app: ApiApp, deps: TenantRoutesDeps): void {

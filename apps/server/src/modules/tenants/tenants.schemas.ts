@@ -63,6 +63,8 @@ export const tenantListItem = z.object({
   apiKey: z.string(),
   parent_tenant_pk: z.number().nullable(),
   theme: z.string(),
+  tenant_device_reader: z.boolean(),
+  sms_enabled: z.boolean(),
 });
 
 export const legalTerms = z.object({

@@ -2,6 +2,8 @@ import {
   ControlOutlined,
   CreditCardOutlined,
   CustomerServiceOutlined,
+  ClusterOutlined,
+  ThunderboltOutlined,
   FileTextOutlined,
   HomeOutlined,
   NotificationOutlined,
@@ -30,6 +32,42 @@ export const PAGES: readonly PageDefinition[] = [
     icon: HomeOutlined,
     component: lazyPage(() => import('../../features/home/general-view-page'), 'GeneralViewPage'),
   },
+  {
+    path: '/stations',
+    label: 'stations',
+    icon: ThunderboltOutlined,
+    component: lazyPage(
+      () => import('../../features/stations/station-list-page'),
+      'StationListPage',
+    ),
+  },
+  ...['/stations/create', '/stations/edit/:id'].map((path) => ({
+    path,
+    label: 'stationForm' as const,
+    icon: ThunderboltOutlined,
+    component: lazyPage(
+      () => import('../../features/stations/station-form-page'),
+      'StationFormPage',
+    ),
+  })),
+  {
+    path: '/station_groups',
+    label: 'stationGroups',
+    icon: ClusterOutlined,
+    component: lazyPage(
+      () => import('../../features/station-groups/station-groups-page'),
+      'StationGroupsPage',
+    ),
+  },
+  ...['/station_groups/create', '/station_groups/edit/:id'].map((path) => ({
+    path,
+    label: 'stationGroupForm' as const,
+    icon: ClusterOutlined,
+    component: lazyPage(
+      () => import('../../features/station-groups/station-group-form-page'),
+      'StationGroupFormPage',
+    ),
+  })),
   {
     path: '/support',
     label: 'support',

@@ -1,0 +1,220 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { formatZip, STATION_GROUP_MESSAGES as M, stationGroupBody } from '@chargedeck/shared';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Skeleton,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { stationsApi } from '../stations/stations-api';
+import { StationMap } from '../stations/station-map';
+import type { StationGroupItem } from '../stations/stations-types';
+import { stationGroupsApi, useStationGroup } from './station-groups-api';
+
+type GroupValues = Omit<StationGroupItem, 'chargeBoxGroupPk' | 'chargePoints'>;
+const required = [{ required: true, whitespace: true, message: M.required }];
+
+/** Group form (spec 2 §2, §5): name, external ID, address, latitude, longitude; messages in Portuguese. */
+export function StationGroupFormPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id } = useParams();
+  const pk = id === undefined ? undefined : Number(id);
+  const group = useStationGroup(pk);
+  const [form] = Form.useForm<GroupValues>();
+  const [saving, setSaving] = useState(false);
+  const lat = Form.useWatch('latitude', form);
+  const lng = Form.useWatch('longitude', form);
+
+  useEffect(() => {
+    if (group.data) form.setFieldsValue(group.data);
+  }, [group.data, form]);
+
+  async function lookUp(zip: string) {
+    const found = await stationsApi.zip(zip);
+    if (!found.ok || !found.data) return;
+    const { street, city, state } = found.data.addressForm;
+    form.setFieldsValue({
+      address: {
+        ...form.getFieldValue('address'),
+        street: street === 'N/A' ? '' : street,
+        city,
+        state,
+      },
+    });
+  }
+
+  async function submit(values: GroupValues) {
+    const parsed = stationGroupBody.safeParse(values);
+    if (!parsed.success) return void message.error(parsed.error.issues[0]?.message ?? M.saveFailed);
+    setSaving(true);
+    const result =
+      pk === undefined
+        ? await stationGroupsApi.create(parsed.data)
+        : await stationGroupsApi.update(pk, parsed.data);
+    setSaving(false);
+    if (!result.ok) return void message.error(result.error?.error ?? M.saveFailed);
+    await queryClient.invalidateQueries({ queryKey: ['chargepoint-groups'] });
+    void message.success(M.saved);
+    setTimeout(() => void navigate('/station_groups'), 1000);
+  }
+
+  if (pk !== undefined && group.isError)
+    return <Alert type="warning" showIcon title={M.notFound} />;
+  if (pk !== undefined && !group.data) return <Skeleton active />;
+  return (
+    <section aria-labelledby="group-form-title">
+      <Flex align="center" gap={8}>
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined />}
+          aria-label={t('stations.form.back')}
+          onClick={() => navigate('/station_groups')}
+        />
+        <Typography.Title id="group-form-title" level={2} style={{ margin: 0 }}>
+          {pk === undefined ? t('stations.groups.createTitle') : t('stations.groups.editTitle')}
+        </Typography.Title>
+      </Flex>
+      <Card style={{ marginTop: 16 }}>
+        <Form<GroupValues>
+          form={form}
+          layout="vertical"
+          initialValues={{ address: { country: 'BR' } }}
+          onFinish={submit}
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="name"
+                label={t('stations.groups.name')}
+                rules={[{ required: true, whitespace: true, message: M.nameRequired }]}
+              >
+                <Input maxLength={60} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="externalId" label={t('stations.groups.externalId')}>
+                <Input maxLength={64} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name={['address', 'zipCode']}
+                label={t('stations.form.zipCode')}
+                normalize={formatZip}
+                rules={[
+                  { required: true, message: M.required },
+                  { pattern: /^\d{5}-\d{3}$/, message: M.zipFormat },
+                ]}
+              >
+                <Input
+                  maxLength={9}
+                  placeholder="00000-000"
+                  onChange={(e) =>
+                    formatZip(e.target.value).length === 9 && void lookUp(formatZip(e.target.value))
+                  }
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name={['address', 'street']}
+                label={t('stations.form.street')}
+                rules={required}
+              >
+                <Input maxLength={30} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={4}>
+              <Form.Item
+                name={['address', 'houseNumber']}
+                label={t('stations.form.houseNumber')}
+                rules={required}
+              >
+                <Input maxLength={5} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name={['address', 'city']}
+                label={t('stations.form.city')}
+                rules={required}
+              >
+                <Input maxLength={25} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={8}>
+              <Form.Item
+                name={['address', 'state']}
+                label={t('stations.form.state')}
+                rules={required}
+              >
+                <Input maxLength={25} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={8}>
+              <Form.Item name={['address', 'country']} label={t('stations.form.country')}>
+                <Input maxLength={2} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={12}>
+              <Form.Item
+                name="latitude"
+                label={t('stations.form.latitude')}
+                rules={[
+                  { required: true, message: M.latitudeRequired },
+                  { type: 'number', min: -90, max: 90, message: M.latitudeRange },
+                ]}
+              >
+                <InputNumber style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={12}>
+              <Form.Item
+                name="longitude"
+                label={t('stations.form.longitude')}
+                rules={[
+                  { required: true, message: M.longitudeRequired },
+                  { type: 'number', min: -180, max: 180, message: M.longitudeRange },
+                ]}
+              >
+                <InputNumber style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <StationMap
+                label={t('stations.form.mapHint')}
+                position={lat != null && lng != null ? { lat, lng } : undefined}
+                onPick={(at) =>
+                  form.setFieldsValue({
+                    latitude: Math.round(at.lat * 1e6) / 1e6,
+                    longitude: Math.round(at.lng * 1e6) / 1e6,
+                  })
+                }
+              />
+            </Col>
+          </Row>
+          <Flex justify="end" style={{ marginTop: 16 }}>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('stations.form.save')}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import { formatZip, STATION_MESSAGES } from '@chargedeck/shared';
+import { Alert, App, Col, Form, Input, InputNumber, Row, Switch, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_CENTRE, StationMap, type LatLng } from './station-map';
+import type { StationFormValues } from './station-form-values';
+import { stationsApi, useMapSettings } from './stations-api';
+import { STATION_TEXTS } from './stations-texts';
+import { useCan } from './use-can';
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** Address tab (spec 2 §4): zip lookup, geocoding, show-location and a clickable map. */
+export function StationAddressTab() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const form = Form.useFormInstance<StationFormValues>();
+  const settings = useMapSettings();
+  const freeAddress = can('/stations/allow_edit_address');
+  const [streetEditable, setStreetEditable] = useState(false);
+  const [coordsEditable, setCoordsEditable] = useState(freeAddress);
+  const lat = Form.useWatch('locationLatitude', form);
+  const lng = Form.useWatch('locationLongitude', form);
+  const showLocation = Form.useWatch('showLocation', form);
+  const zip = Form.useWatch(['address', 'zipCode'], form);
+  const withZip = [{ required: Boolean(zip), message: STATION_MESSAGES.required }];
+  const lastMapPosition = useRef<LatLng>(
+    lat != null && lng != null ? { lat, lng } : DEFAULT_CENTRE,
+  );
+  const position = lat != null && lng != null ? { lat, lng } : undefined;
+
+  async function lookUp(zip: string) {
+    const found = await stationsApi.zip(zip);
+    if (!found.ok || !found.data) return void message.error(STATION_TEXTS.zipNotFound);
+    const { street, city, state } = found.data.addressForm;
+    const noStreet = street === 'N/A';
+    setStreetEditable(noStreet);
+    form.setFieldsValue({
+      address: { ...form.getFieldValue('address'), street: noStreet ? '' : street, city, state },
+    });
+    if (!freeAddress && !noStreet) await geocode();
+  }
+
+  async function geocode() {
+    const a = form.getFieldValue('address') as StationFormValues['address'];
+    const result = await stationsApi.geocode({
+      street: a.street ?? '',
+      houseNumber: a.houseNumber ?? '',
+      city: a.city ?? '',
+      state: a.state ?? '',
+      country: a.country ?? '',
+    });
+    const first = result.ok ? result.data?.features[0] : undefined;
+    if (!first) {
+      setCoordsEditable(true);
+      return void message.warning(t('stations.form.geocodeNone'));
+    }
+    pick({ lat: first.latitude, lng: first.longitude });
+  }
+
+  function pick(at: LatLng) {
+    lastMapPosition.current = at;
+    form.setFieldsValue({ locationLatitude: round(at.lat), locationLongitude: round(at.lng) });
+  }
+
+  function toggleLocation(on: boolean) {
+    if (on) pick(lastMapPosition.current);
+    else form.setFieldsValue({ locationLatitude: null, locationLongitude: null });
+  }
+
+  const editable = freeAddress || streetEditable;
+  return (
+    <Row gutter={16}>
+      {settings.data && settings.data.zipLookup === 'sandbox' && (
+        <Col span={24} style={{ marginBottom: 12 }}>
+          <Tag color="gold">{t('stations.form.sandboxAddress')}</Tag>
+        </Col>
+      )}
+      <Col xs={24} md={8}>
+        <Form.Item
+          name={['address', 'zipCode']}
+          label={t('stations.form.zipCode')}
+          normalize={formatZip}
+        >
+          <Input
+            maxLength={9}
+            inputMode="numeric"
+            placeholder="00000-000"
+            onChange={(e) =>
+              formatZip(e.target.value).length === 9 && void lookUp(formatZip(e.target.value))
+            }
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={16}>
+        <Form.Item name={['address', 'street']} label={t('stations.form.street')} rules={withZip}>
+          <Input maxLength={30} readOnly={!editable} />
+        </Form.Item>
+      </Col>
+      <Col xs={8} md={4}>
+        <Form.Item
+          name={['address', 'houseNumber']}
+          label={t('stations.form.houseNumber')}
+          rules={withZip}
+        >
+          <Input
+            maxLength={5}
+            onBlur={() =>
+              !freeAddress && form.getFieldValue(['address', 'street']) && void geocode()
+            }
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={16} md={8}>
+        <Form.Item name={['address', 'city']} label={t('stations.form.city')}>
+          <Input maxLength={25} readOnly={!freeAddress} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name={['address', 'state']} label={t('stations.form.state')}>
+          <Input maxLength={25} readOnly={!freeAddress} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name={['address', 'country']} label={t('stations.form.country')}>
+          <Input maxLength={2} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name="showLocation"
+          label={t('stations.form.showLocation')}
+          valuePropName="checked"
+        >
+          <Switch onChange={toggleLocation} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={8}>
+        <Form.Item
+          name="locationLatitude"
+          label={t('stations.form.latitude')}
+          rules={[
+            { required: showLocation, message: STATION_MESSAGES.latitudeMissing },
+            {
+              type: 'number',
+              min: -90,
+              max: 90,
+              message: STATION_MESSAGES.latitudeRange,
+            },
+          ]}
+        >
+          <InputNumber readOnly={!coordsEditable} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={8}>
+        <Form.Item
+          name="locationLongitude"
+          label={t('stations.form.longitude')}
+          rules={[{ required: showLocation, message: STATION_MESSAGES.longitudeMissing }]}
+        >
+          <InputNumber readOnly={!coordsEditable} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Typography.Paragraph type="secondary">{t('stations.form.mapHint')}</Typography.Paragraph>
+        {!position && showLocation && (
+          <Alert type="info" title={t('stations.form.geocodeNone')} style={{ marginBottom: 8 }} />
+        )}
+        <StationMap position={position} onPick={pick} label={t('stations.form.mapHint')} />
+      </Col>
+    </Row>
+  );
+}

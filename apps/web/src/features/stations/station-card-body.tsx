@@ -1,0 +1,136 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Col, Descriptions, Empty, Flex, List, Row, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StationEnergyChart } from './station-energy-chart';
+import { StationQrCode } from './station-qr-code';
+import { useStationEvents, useStationTransactions } from './stations-api';
+import type { StationListItem } from './stations-types';
+import { useCan } from './use-can';
+
+const EVENT_COLOURS: Record<string, string> = {
+  Failure: 'red',
+  Warning: 'orange',
+  Disconnected: 'default',
+  Available: 'green',
+  Connected: 'blue',
+};
+
+/** An expanded station card: QR code, details, recent events, 10 days of transactions, energy. */
+export function StationCardBody({
+  station,
+  onDelete,
+}: {
+  station: StationListItem;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const from = dayjs().subtract(9, 'day').format('YYYY-MM-DD');
+  const to = dayjs().format('YYYY-MM-DD');
+  const events = useStationEvents(station.chargeBoxId);
+  const transactions = useStationTransactions(station.chargeBoxPk, from, to);
+  const a = station.address;
+  const address = [a.street, a.houseNumber, a.city, a.state].filter(Boolean).join(', ');
+
+  return (
+    <Flex vertical gap={16}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={6}>
+          <StationQrCode
+            chargeBoxPk={station.chargeBoxPk}
+            chargeBoxId={station.chargeBoxId}
+            uuid={station.uuid}
+          />
+        </Col>
+        <Col xs={24} md={9}>
+          <Typography.Title level={5}>{t('stations.card.details')}</Typography.Title>
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t('stations.card.type')}>{station.typeOf}</Descriptions.Item>
+            <Descriptions.Item label={t('stations.card.vendor')}>
+              {station.chargePointVendor ?? '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('stations.card.model')}>
+              {station.chargePointModel ?? '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('stations.card.firmware')}>
+              {station.fwVersion ?? '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('stations.card.lastHeartbeat')}>
+              {station.lastHeartbeatTimestamp
+                ? dayjs(station.lastHeartbeatTimestamp).format('DD/MM/YYYY HH:mm:ss')
+                : '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('stations.card.address')}>
+              {address || '-'}
+            </Descriptions.Item>
+          </Descriptions>
+        </Col>
+        <Col xs={24} md={9}>
+          <Typography.Title level={5}>{t('stations.card.events')}</Typography.Title>
+          <List
+            size="small"
+            loading={events.isLoading}
+            style={{ maxHeight: 220, overflowY: 'auto' }}
+            locale={{ emptyText: t('stations.card.noEvents') }}
+            dataSource={events.data ?? []}
+            renderItem={(e) => (
+              <List.Item key={e.notificationPk}>
+                <Tag color={EVENT_COLOURS[e.type] ?? 'default'}>{e.type}</Tag>
+                <Typography.Text type="secondary">
+                  {e.connectorId ? `#${e.connectorId} ` : ''}
+                  {e.notificationTimestampDT}
+                </Typography.Text>
+              </List.Item>
+            )}
+          />
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Typography.Title level={5}>{t('stations.card.transactions')}</Typography.Title>
+          <Table
+            size="small"
+            rowKey="id"
+            scroll={{ x: true }}
+            loading={transactions.isLoading}
+            pagination={{ pageSize: 5, hideOnSinglePage: true }}
+            locale={{ emptyText: <Empty description={t('stations.card.noTransactions')} /> }}
+            dataSource={transactions.data ?? []}
+            columns={[
+              { title: 'ID', dataIndex: 'id' },
+              { title: t('stations.card.start'), dataIndex: 'startTimestampHumanReadable' },
+              { title: t('stations.card.tag'), dataIndex: 'ocppIdTag' },
+              { title: t('stations.card.duration'), dataIndex: 'durationHumanReadable' },
+              {
+                title: t('stations.card.energy'),
+                dataIndex: 'energyHumanReadable',
+                render: (v: string | null) => v ?? '-',
+              },
+            ]}
+          />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Typography.Title level={5}>{t('stations.card.energyChart')}</Typography.Title>
+          <StationEnergyChart
+            transactions={transactions.data ?? []}
+            label={t('stations.card.energyChart')}
+          />
+        </Col>
+      </Row>
+      <Flex gap={8} justify="end">
+        {can(`/stations/edit/${station.chargeBoxPk}`) && (
+          <Link to={`/stations/edit/${station.chargeBoxPk}`}>
+            <Button icon={<EditOutlined />}>{t('stations.card.edit')}</Button>
+          </Link>
+        )}
+        {can(`/stations/delete/${station.chargeBoxPk}`) && (
+          <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+            {t('stations.card.delete')}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

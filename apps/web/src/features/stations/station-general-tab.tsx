@@ -1,0 +1,255 @@
+import { formatMac, STATION_MESSAGES as M } from '@chargedeck/shared';
+import { Col, Divider, Form, Input, Radio, Row, Select, Switch, TimePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { StationFormValues } from './station-form-values';
+import { useAllStationGroups, usePrivateStationUsers, useTenantChoices } from './stations-api';
+import type { StationGroupItem } from './stations-types';
+import { useCan } from './use-can';
+
+interface Props {
+  creating: boolean;
+  chargeBoxPk?: number;
+  hasKey: boolean;
+  onGroup: (group: StationGroupItem | undefined) => void;
+}
+
+const half = { xs: 24, md: 12 };
+
+/** General tab (spec 2 §2): identity, account, type, group, switches, access control, hours, OCPP security. */
+export function StationGeneralTab({ creating, chargeBoxPk, hasKey, onGroup }: Props) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const form = Form.useFormInstance<StationFormValues>();
+  const tenants = useTenantChoices();
+  const groups = useAllStationGroups();
+  const users = usePrivateStationUsers(chargeBoxPk);
+  const typeOf = Form.useWatch('typeOf', form);
+  const faceReader = Form.useWatch('isTenantDeviceReader', form);
+  const open24 = Form.useWatch('isOpen_24Hours', form);
+  const profile = Form.useWatch('ocppSecurityProfile', form);
+  const tenantPk = Form.useWatch('tenant_pk', form);
+  const tenant = tenants.data?.find((x) => x.tenant_pk === tenantPk);
+  const userOptions = (users.data ?? []).map((u) => ({
+    value: u.user_pk,
+    label: `${u.user_name} (${u.email})`,
+  }));
+
+  function chooseTenant(pk: number) {
+    const next = tenants.data?.find((x) => x.tenant_pk === pk);
+    if (next && !next.tenant_device_reader)
+      form.setFieldsValue({ isTenantDeviceReader: false, deviceReaderMac: undefined });
+  }
+
+  /** A user is an owner or a user with access, never both: picking one list clears the other. */
+  function pickList(list: 'owners' | 'users', picked: number[]) {
+    const other = list === 'owners' ? 'users' : 'owners';
+    form.setFieldValue(
+      other,
+      (form.getFieldValue(other) as number[]).filter((pk) => !picked.includes(pk)),
+    );
+  }
+
+  const time = {
+    getValueProps: (v?: string) => ({ value: v ? dayjs(v, 'HH:mm') : null }),
+    normalize: (v: dayjs.Dayjs | null) => v?.format('HH:mm'),
+  };
+
+  return (
+    <Row gutter={16}>
+      <Col {...half}>
+        <Form.Item
+          name="chargeBoxId"
+          label={t('stations.form.chargeBoxId')}
+          rules={[
+            { required: true, message: M.idMandatory },
+            { pattern: /^\S+$/, message: M.idBlanks },
+          ]}
+        >
+          <Input disabled={!creating} maxLength={64} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="endpointAddress" label={t('stations.form.endpointAddress')}>
+          <Input maxLength={25} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item
+          name="description"
+          label={t('stations.form.description')}
+          rules={[{ required: true, whitespace: true, message: M.descriptionMandatory }]}
+        >
+          <Input maxLength={90} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="externalId" label={t('stations.form.externalId')}>
+          <Input maxLength={64} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="tenant_pk" label={t('stations.form.account')}>
+          <Select
+            onChange={chooseTenant}
+            options={(tenants.data ?? []).map((x) => ({ value: x.tenant_pk, label: x.name }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="chargeBoxGroupPk" label={t('stations.form.group')}>
+          <Select
+            allowClear
+            placeholder={t('stations.form.noGroup')}
+            onChange={(pk?: number) => onGroup(groups.data?.find((g) => g.chargeBoxGroupPk === pk))}
+            options={(groups.data ?? []).map((g) => ({ value: g.chargeBoxGroupPk, label: g.name }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="typeOf" label={t('stations.form.type')} rules={[{ required: true }]}>
+          <Radio.Group
+            options={[
+              { value: 'PUBLIC', label: t('stations.form.public') },
+              { value: 'PRIVATE', label: t('stations.form.private') },
+            ]}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item
+          name="reservation"
+          label={t('stations.form.reservation')}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="active" label={t('stations.form.active')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Col>
+      {can('/stations/ocpi_enabled_button') && (
+        <Col xs={12} md={6}>
+          <Form.Item
+            name="isOcpiCompatible"
+            label={t('stations.form.ocpi')}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+        </Col>
+      )}
+      <Col xs={12} md={6}>
+        <Form.Item
+          name="hasSocPercentage"
+          label={t('stations.form.socPercentage')}
+          valuePropName="checked"
+          rules={[{ required: true }]}
+        >
+          <Switch />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item
+          name="isTenantDeviceReader"
+          label={t('stations.form.faceReader')}
+          valuePropName="checked"
+        >
+          <Switch disabled={tenant !== undefined && !tenant.tenant_device_reader} />
+        </Form.Item>
+      </Col>
+      {faceReader && (
+        <Col {...half}>
+          <Form.Item
+            name="deviceReaderMac"
+            label={t('stations.form.faceReaderMac')}
+            normalize={formatMac}
+            rules={[{ required: true, message: M.faceReaderMac }]}
+          >
+            <Input maxLength={17} placeholder="AA:BB:CC:DD:EE:FF" />
+          </Form.Item>
+        </Col>
+      )}
+      {typeOf === 'PRIVATE' && (
+        <>
+          <Divider titlePlacement="start">{t('stations.form.accessControl')}</Divider>
+          <Col {...half}>
+            <Form.Item name="owners" label={t('stations.form.owners')}>
+              <Select
+                mode="multiple"
+                optionFilterProp="label"
+                options={userOptions}
+                onChange={(v: number[]) => pickList('owners', v)}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="users" label={t('stations.form.usersWithAccess')}>
+              <Select
+                mode="multiple"
+                optionFilterProp="label"
+                options={userOptions}
+                onChange={(v: number[]) => pickList('users', v)}
+              />
+            </Form.Item>
+          </Col>
+        </>
+      )}
+      <Divider titlePlacement="start">{t('stations.form.hours')}</Divider>
+      <Col xs={24} md={8}>
+        <Form.Item name="isOpen_24Hours" label={t('stations.form.open24')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={8}>
+        <Form.Item
+          name="openTime"
+          label={t('stations.form.openTime')}
+          {...time}
+          rules={[{ required: !open24, message: M.openTime }]}
+        >
+          <TimePicker format="HH:mm" disabled={open24} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={8}>
+        <Form.Item
+          name="closeTime"
+          label={t('stations.form.closeTime')}
+          {...time}
+          rules={[{ required: !open24, message: M.closeTime }]}
+        >
+          <TimePicker format="HH:mm" disabled={open24} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Divider titlePlacement="start">{t('stations.form.security')}</Divider>
+      <Col {...half}>
+        <Form.Item name="ocppSecurityProfile" label={t('stations.form.securityProfile')}>
+          <Select
+            options={[0, 1, 2, 3].map((p) => ({
+              value: p,
+              label: t(`stations.form.profile${p as 0 | 1 | 2 | 3}`),
+            }))}
+          />
+        </Form.Item>
+      </Col>
+      {(profile === 1 || profile === 2) && (
+        <Col {...half}>
+          <Form.Item
+            name="authorizationKey"
+            label={t('stations.form.authorizationKey')}
+            extra={
+              hasKey
+                ? t('stations.form.authorizationKeySet')
+                : t('stations.form.authorizationKeyHint')
+            }
+            rules={[{ required: !hasKey, min: 16, max: 40 }]}
+          >
+            <Input.Password autoComplete="new-password" maxLength={40} />
+          </Form.Item>
+        </Col>
+      )}
+    </Row>
+  );
+}

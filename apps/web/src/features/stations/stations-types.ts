@@ -1,0 +1,124 @@
+import type { StationAddress } from '@chargedeck/shared';
+
+export interface ConnectorView {
+  connectorId: number;
+  connectorTypeId: number | null;
+  connectorType: string | null;
+  powerMax: number | null;
+  unusualStatus: 'MAINTENANCE' | 'UNAVAILABLE' | null;
+  moneyPerKilowattIncome?: number | null;
+  moneyPerDurationIncome?: number | null;
+  lastStatus: { status: string | null; errorCode: string | null; timestamp: string | null };
+}
+
+/** One chargePointList entry (GET chargepoints). */
+export interface StationListItem {
+  chargeBoxPk: number;
+  chargeBoxId: string;
+  description: string;
+  tenant_pk: number;
+  tenantName: string;
+  typeOf: 'PUBLIC' | 'PRIVATE';
+  chargeBoxGroupName: string | null;
+  online: boolean;
+  monthConsumption: number;
+  lastHeartbeatTimestamp: string | null;
+  chargePointVendor: string | null;
+  chargePointModel: string | null;
+  fwVersion: string | null;
+  uuid: string;
+  address: StationAddress;
+  connectors: ConnectorView[];
+}
+
+/** chargePointDetail (GET chargepoints/{id}). */
+export interface StationDetail extends Omit<StationListItem, 'tenantName' | 'monthConsumption'> {
+  endpointAddress: string | null;
+  externalId: string | null;
+  chargeBoxGroupPk: number | null;
+  active: boolean;
+  reservation: boolean;
+  isOcpiCompatible: boolean;
+  isHubjectCompatible: boolean;
+  isTenantDeviceReader: boolean;
+  deviceReaderMac: string | null;
+  hasSocPercentage: boolean;
+  isOpen_24Hours: boolean;
+  openTime: string | null;
+  closeTime: string | null;
+  locationLatitude: number | null;
+  locationLongitude: number | null;
+  showLocation: boolean;
+  system: string | null;
+  phase: string | null;
+  voltage: string | null;
+  chargingRateUnit: string | null;
+  ocppSecurityProfile: number;
+  hasAuthorizationKey: boolean;
+  hasPayment: boolean;
+  paymentChargeTypeCost: string | null;
+  moneyPerKilowattCost: number | null;
+  moneyPerDurationCost: number | null;
+  moneyPerTransactionCost: number | null;
+  paymentChargeByIncome: string | null;
+  paymentChargeTypeIncome: string | null;
+  moneyPerKilowattIncome: number | null;
+  moneyPerDurationIncome: number | null;
+  moneyPerTransactionIncome: number | null;
+  taxIncome: number | null;
+  bindUsers: { user_pk: number; owner: boolean; bind_status: 'ACCEPTED' | 'NOT_REQUESTED' }[];
+}
+
+export interface StationEvent {
+  notificationPk: number;
+  type: string;
+  connectorId: number | null;
+  detail: string | null;
+  notificationTimestamp: string;
+  notificationTimestampDT: string;
+}
+
+export interface StationTransaction {
+  id: number;
+  connectorId: number;
+  ocppIdTag: string;
+  startTimestamp: string;
+  startTimestampHumanReadable: string;
+  durationHumanReadable: string;
+  energyWh: number | null;
+  energyHumanReadable: string | null;
+}
+
+export interface StationPhoto {
+  photoPk: number;
+  name: string;
+  size: number;
+  url: string;
+}
+
+export interface ConnectorTypeItem {
+  connectorTypeId: number;
+  name: string;
+}
+
+export interface StationGroupItem {
+  chargeBoxGroupPk: number;
+  name: string;
+  externalId: string | null;
+  address: StationAddress;
+  latitude: number | null;
+  longitude: number | null;
+  chargePoints?: {
+    chargeBoxPk: number;
+    chargeBoxId: string;
+    description: string;
+    online: boolean;
+  }[];
+}
+
+export interface MapSettings {
+  tileUrl: string;
+  attribution: string;
+  zipLookup: string;
+  geocoding: string;
+}
