@@ -108,6 +108,16 @@ function ProfileForm({ profile }: { profile: ChargingProfileForm | undefined }) 
           form={form}
           layout="vertical"
           onFinish={(values) => void save(values)}
+          onValuesChange={() =>
+            form.setFields(
+              form
+                .getFieldsError()
+                .filter((field) => field.errors.length > 0)
+                .map((field) => ({ name: field.name, errors: [] })) as Parameters<
+                typeof form.setFields
+              >[0],
+            )
+          }
           initialValues={{
             description: profile?.description,
             currentLimitDefault: profile?.currentLimitDefault,
