@@ -113,9 +113,7 @@ function ProfileForm({ profile }: { profile: ChargingProfileForm | undefined }) 
               form
                 .getFieldsError()
                 .filter((field) => field.errors.length > 0)
-                .map((field) => ({ name: field.name, errors: [] })) as Parameters<
-                typeof form.setFields
-              >[0],
+                .map((field) => ({ name: field.name as never, errors: [] })),
             )
           }
           initialValues={{
