@@ -22,7 +22,7 @@ import { bootstrapFirstStart } from './modules/auth/bootstrap';
 import { PasswordRecoveryService } from './modules/auth/password-recovery.service';
 import { SignInService } from './modules/auth/sign-in.service';
 import { TenantsRepository, TenantsService, registerTenantRoutes } from './modules/tenants';
-import { UsersRepository } from './modules/users';
+import { UsersRepository, registerUserScreens } from './modules/users';
 import { SupportRepository, SupportService, registerSupportRoutes } from './modules/support';
 import {
   PushRepository,
@@ -180,6 +180,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     requireRoute,
   });
   registerOcppTagScreens(http, { db: database.db, authenticate, requireRoute });
+  registerUserScreens(http, {
+    db: database.db,
+    tenants: tenantsRepository,
+    mailer,
+    authenticate,
+    requireRoute,
+  });
   registerOperationScreens(http, {
     db: database.db,
     operations: ocpp.operations,

@@ -9,3 +9,4 @@ export * from './ocpp-tags';
 export * from './operations';
 export * from './charging-profiles';
 export * from './stations';
+export * from './users';

@@ -1,1 +1,2 @@
 export { UsersRepository, type UserRow } from './users.repository';
+export { registerUserScreens } from './register-user-screens';

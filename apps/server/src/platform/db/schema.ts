@@ -49,6 +49,22 @@ export interface AppUserTable {
   status: Generated<'ACTIVE' | 'BLOCKED'>;
   doc_type: ColumnType<string | null, string | null | undefined, string | null>;
   doc_number: ColumnType<string | null, string | null | undefined, string | null>;
+  last_name: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** YYYY-MM-DD, kept as text so no time zone shifts the day. */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  sex: ColumnType<'M' | 'F' | 'O' | null, 'M' | 'F' | 'O' | null | undefined>;
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  user_group_pk: ColumnType<number | null, number | null | undefined, number | null>;
+  active: Generated<boolean>;
+  notification_offline_cp: Generated<boolean>;
+  skip_three_ds_verification: Generated<boolean>;
+  street: ColumnType<string | null, string | null | undefined, string | null>;
+  house_number: ColumnType<string | null, string | null | undefined, string | null>;
+  zip_code: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<string | null, string | null | undefined, string | null>;
+  country: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

@@ -10,6 +10,8 @@ export interface MailMessage {
   html?: string;
   /** An address object keeps a display name with quotes or commas from breaking the header. */
   replyTo?: string | { name: string; address: string };
+  /** Files sent with the mail (reports asked for by e-mail). */
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
 export interface Mailer {

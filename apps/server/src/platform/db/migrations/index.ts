@@ -7,6 +7,7 @@ import * as ocppTasks from './2026-11-22-0130-ocpp-tasks';
 import * as pushDevices from './2026-11-22-0300-push-devices';
 import * as stationDetails from './2026-11-22-0400-station-details';
 import * as chargingProfiles from './2026-11-22-0500-charging-profiles';
+import * as users from './2026-11-22-0600-users';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0300-push-devices': pushDevices,
   '2026-11-22-0400-station-details': stationDetails,
   '2026-11-22-0500-charging-profiles': chargingProfiles,
+  '2026-11-22-0600-users': users,
 };

@@ -1,0 +1,28 @@
+import type { Database } from '../../platform/db/database';
+import type { ApiApp } from '../../platform/http/api-app';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { PreHandler } from '../auth/authenticate';
+import type { TenantsRepository } from '../tenants';
+import { UserDashboardRepository } from './user-dashboard.repository';
+import { UserFormRepository } from './user-form.repository';
+import { UserFormService } from './user-form.service';
+import { registerUserRoutes } from './users.routes';
+import { registerUsersReportRoutes } from './users-report.routes';
+
+/** The API of the users list, the user form and the users report. */
+export function registerUserScreens(
+  app: ApiApp,
+  deps: {
+    db: Database;
+    tenants: TenantsRepository;
+    mailer: Mailer;
+    authenticate: PreHandler;
+    requireRoute: (path: string) => PreHandler;
+  },
+): void {
+  const dashboard = new UserDashboardRepository(deps.db);
+  const service = new UserFormService(new UserFormRepository(deps.db), deps.tenants);
+  const guards = { authenticate: deps.authenticate, requireRoute: deps.requireRoute };
+  registerUserRoutes(app, { dashboard, service, ...guards });
+  registerUsersReportRoutes(app, { dashboard, mailer: deps.mailer, ...guards });
+}

@@ -1,0 +1,129 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../platform/db/database';
+import type { DB } from '../../platform/db/schema';
+import type { HeaderOrder } from './header-order';
+
+export const USER_SORT_KEYS = [
+  'user_pk',
+  'user_name',
+  'docNumber',
+  'recharges',
+  'consumption',
+] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
+export interface UserDashboardFilter {
+  visibleTenantPks: readonly number[];
+  activeUsers: boolean;
+  searchInput?: string;
+  order: HeaderOrder<UserSortKey>[];
+}
+
+export interface UserDashboardRow {
+  user_pk: number;
+  user_name: string;
+  doc_type: string | null;
+  doc_number: string | null;
+  email: string;
+  active: boolean;
+  recharges: number;
+  consumption: number;
+  charging: boolean;
+  ocpp_id_tag: string | null;
+}
+
+const SORT_COLUMNS: Record<UserSortKey, string> = {
+  user_pk: 'u.user_pk',
+  user_name: 'u.name',
+  docNumber: 'u.doc_number',
+  recharges: 'recharges',
+  consumption: 'consumption',
+};
+
+/** The users list (dashboard-details) and its Excel report: users with their charging totals. */
+export class UserDashboardRepository {
+  constructor(private readonly db: Database) {}
+
+  private filtered(filter: UserDashboardFilter) {
+    let query = this.db
+      .selectFrom('app_user as u')
+      .where('u.tenant_pk', 'in', [...filter.visibleTenantPks]);
+    if (filter.activeUsers) query = query.where('u.active', '=', true);
+    if (filter.searchInput) {
+      const like = `%${filter.searchInput}%`;
+      query = query.where((eb) =>
+        eb.or([eb('u.name', 'ilike', like), eb('u.email', 'ilike', like)]),
+      );
+    }
+    return query;
+  }
+
+  async count(filter: UserDashboardFilter): Promise<number> {
+    if (filter.visibleTenantPks.length === 0) return 0;
+    const row = await this.filtered(filter)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async page(
+    filter: UserDashboardFilter,
+    page: { offset: number; limit: number },
+  ): Promise<UserDashboardRow[]> {
+    if (filter.visibleTenantPks.length === 0) return [];
+    let query = withTotals(this.filtered(filter));
+    for (const o of filter.order) query = query.orderBy(sql.ref(SORT_COLUMNS[o.key]), o.direction);
+    const rows = await query
+      .orderBy('u.user_pk', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    return rows.map((r) => ({
+      ...r,
+      recharges: Number(r.recharges),
+      consumption: Number(r.consumption),
+      charging: Boolean(r.charging),
+    }));
+  }
+}
+
+function withTotals(query: SelectQueryBuilder<DB & { u: DB['app_user'] }, 'u', object>) {
+  return query
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('charging_transaction as x')
+          .innerJoin('ocpp_tag as t', 't.ocpp_tag_pk', 'x.ocpp_tag_pk')
+          .where('t.owner_user_pk', 'is not', null)
+          .select([
+            't.owner_user_pk as user_pk',
+            (e) => e.fn.countAll<number>().as('recharges'),
+            sql<number>`coalesce(sum(greatest(x.stop_value - x.start_value, 0)), 0)`.as(
+              'consumption',
+            ),
+            sql<boolean>`bool_or(x.stop_timestamp is null)`.as('charging'),
+          ])
+          .groupBy('t.owner_user_pk')
+          .as('tx'),
+      (join) => join.onRef('tx.user_pk', '=', 'u.user_pk'),
+    )
+    .select([
+      'u.user_pk',
+      'u.name as user_name',
+      'u.doc_type',
+      'u.doc_number',
+      'u.email',
+      'u.active',
+      sql<number>`coalesce(tx.recharges, 0)`.as('recharges'),
+      sql<number>`coalesce(tx.consumption, 0)`.as('consumption'),
+      sql<boolean>`coalesce(tx.charging, false)`.as('charging'),
+      (eb) =>
+        eb
+          .selectFrom('ocpp_tag as o')
+          .select('o.id_tag')
+          .whereRef('o.owner_user_pk', '=', 'u.user_pk')
+          .orderBy('o.ocpp_tag_pk')
+          .limit(1)
+          .as('ocpp_id_tag'),
+    ]);
+}

@@ -1,0 +1,109 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Database } from '../../platform/db/database';
+import type { AppUserTable } from '../../platform/db/schema';
+import type { UserRow } from './users.repository';
+
+/** The user form's reads and writes, always within the caller's visible tenants. */
+export class UserFormRepository {
+  constructor(private readonly db: Database) {}
+
+  find(userPk: number, visibleTenantPks: readonly number[]): Promise<UserRow | undefined> {
+    if (visibleTenantPks.length === 0) return Promise.resolve(undefined);
+    return this.db
+      .selectFrom('app_user')
+      .selectAll()
+      .where('user_pk', '=', userPk)
+      .where('tenant_pk', 'in', [...visibleTenantPks])
+      .executeTakeFirst();
+  }
+
+  async tagsOf(userPk: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('ocpp_tag')
+      .select('id_tag')
+      .where('owner_user_pk', '=', userPk)
+      .orderBy('ocpp_tag_pk')
+      .execute();
+    return rows.map((r) => r.id_tag);
+  }
+
+  async countInTenant(tenantPk: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('app_user')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('tenant_pk', '=', tenantPk)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async emailTaken(tenantPk: number, email: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('app_user')
+      .select('user_pk')
+      .where('tenant_pk', '=', tenantPk)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Tags by id among the visible tenants; the caller reports the missing ones. */
+  async findTags(
+    idTags: readonly string[],
+    visibleTenantPks: readonly number[],
+  ): Promise<{ ocpp_tag_pk: number; id_tag: string }[]> {
+    if (idTags.length === 0 || visibleTenantPks.length === 0) return [];
+    return this.db
+      .selectFrom('ocpp_tag')
+      .select(['ocpp_tag_pk', 'id_tag'])
+      .where('id_tag', 'in', [...idTags])
+      .where('tenant_pk', 'in', [...visibleTenantPks])
+      .execute();
+  }
+
+  /** Creates the user and binds its tags in one transaction. */
+  async create(values: Insertable<AppUserTable>, tagPks: readonly number[]): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const { user_pk } = await trx
+        .insertInto('app_user')
+        .values(values)
+        .returning('user_pk')
+        .executeTakeFirstOrThrow();
+      if (tagPks.length > 0) {
+        await trx
+          .updateTable('ocpp_tag')
+          .set({ owner_user_pk: user_pk })
+          .where('ocpp_tag_pk', 'in', [...tagPks])
+          .execute();
+      }
+      return user_pk;
+    });
+  }
+
+  /** Updates the user; its tags become exactly `tagPks`. */
+  async update(
+    userPk: number,
+    values: Updateable<AppUserTable>,
+    tagPks: readonly number[],
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('app_user')
+        .set({ ...values, updated_at: new Date() })
+        .where('user_pk', '=', userPk)
+        .execute();
+      let release = trx
+        .updateTable('ocpp_tag')
+        .set({ owner_user_pk: null })
+        .where('owner_user_pk', '=', userPk);
+      if (tagPks.length > 0) release = release.where('ocpp_tag_pk', 'not in', [...tagPks]);
+      await release.execute();
+      if (tagPks.length > 0) {
+        await trx
+          .updateTable('ocpp_tag')
+          .set({ owner_user_pk: userPk })
+          .where('ocpp_tag_pk', 'in', [...tagPks])
+          .execute();
+      }
+    });
+  }
+}

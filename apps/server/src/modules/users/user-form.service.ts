@@ -1,0 +1,154 @@
+import {
+  DOC_TYPES,
+  USER_MESSAGES,
+  type UserCreateBody,
+  type UserFormView,
+  type UserUpdateBody,
+} from '@chargedeck/shared';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/http-error';
+import { hashPassword } from '../auth/password-hash';
+import type { TenantsRepository } from '../tenants';
+import type { UserFormRepository } from './user-form.repository';
+import type { UserRow } from './users.repository';
+
+/** What the caller may change beyond the plain fields (spec 2 §5 "User edit"). */
+export interface UserEditRights {
+  visibleTenantPks: readonly number[];
+  /** Route /users/notification_offline_cp. */
+  offlineNotification: boolean;
+  /** False when role DASH_HIDE_TRUSTED_USER_BUTTON is active. */
+  trustedUser: boolean;
+}
+
+/** Creating and editing users within the user limit of their account. */
+export class UserFormService {
+  constructor(
+    private readonly users: UserFormRepository,
+    private readonly tenants: TenantsRepository,
+  ) {}
+
+  /** The preliminary check before New user, and the first step of every create. */
+  async assertRoomFor(tenantPk: number, visibleTenantPks: readonly number[]): Promise<void> {
+    const tenant = await this.visibleTenant(tenantPk, visibleTenantPks);
+    if (tenant.limit_users === null) return;
+    if ((await this.users.countInTenant(tenantPk)) >= tenant.limit_users) {
+      throw forbidden(USER_MESSAGES.limitReached);
+    }
+  }
+
+  async create(body: UserCreateBody, rights: UserEditRights): Promise<number> {
+    await this.assertRoomFor(body.tenant_pk, rights.visibleTenantPks);
+    const tenant = await this.visibleTenant(body.tenant_pk, rights.visibleTenantPks);
+    if (!body.phone && tenant.sms_enabled) throw badRequest('phone', USER_MESSAGES.phoneRequired);
+    if (await this.users.emailTaken(body.tenant_pk, body.email)) {
+      throw conflict('This e-mail is already registered.', 'email');
+    }
+    const tagPks = await this.tagPks(body.ocppTags, rights.visibleTenantPks);
+    return this.users.create(
+      {
+        tenant_pk: body.tenant_pk,
+        name: body.firstName,
+        email: body.email,
+        password_hash: await hashPassword(body.password),
+        doc_type: body.docType,
+        doc_number: body.docNumber,
+        phone: body.phone,
+        user_group_pk: body.user_group_pk ?? null,
+        skip_three_ds_verification: rights.trustedUser ? body.skip_three_ds_verification : false,
+      },
+      tagPks,
+    );
+  }
+
+  async update(userPk: number, body: UserUpdateBody, rights: UserEditRights): Promise<void> {
+    const current = await this.find(userPk, rights.visibleTenantPks);
+    await this.visibleTenant(body.tenant_pk, rights.visibleTenantPks);
+    const tagPks = await this.tagPks(body.ocppTags, rights.visibleTenantPks);
+    await this.users.update(
+      userPk,
+      {
+        tenant_pk: body.tenant_pk,
+        name: body.firstName,
+        last_name: body.lastName,
+        birth_date: body.dateBirthDay ?? null,
+        phone: body.phone,
+        street: body.street,
+        house_number: body.houseNumber,
+        zip_code: body.zipCode,
+        city: body.city,
+        state: body.state,
+        country: body.country,
+        active: body.activeUser,
+        external_id: body.externalId,
+        sex: body.sex ?? null,
+        user_group_pk: body.userGroupPk ?? null,
+        notification_offline_cp:
+          rights.offlineNotification && body.notificationOfflineCp !== undefined
+            ? body.notificationOfflineCp
+            : current.notification_offline_cp,
+        skip_three_ds_verification:
+          rights.trustedUser && body.skipThreeDSVerification !== undefined
+            ? body.skipThreeDSVerification
+            : current.skip_three_ds_verification,
+      },
+      tagPks,
+    );
+  }
+
+  async find(userPk: number, visibleTenantPks: readonly number[]): Promise<UserRow> {
+    const row = await this.users.find(userPk, visibleTenantPks);
+    if (!row) throw notFound(USER_MESSAGES.notFound);
+    return row;
+  }
+
+  async form(userPk: number, visibleTenantPks: readonly number[]): Promise<UserFormView> {
+    const row = await this.find(userPk, visibleTenantPks);
+    const tags = await this.users.tagsOf(userPk);
+    return userFormOf(row, tags);
+  }
+
+  private async visibleTenant(tenantPk: number, visibleTenantPks: readonly number[]) {
+    const tenant = visibleTenantPks.includes(tenantPk)
+      ? await this.tenants.findByPk(tenantPk)
+      : undefined;
+    if (!tenant) throw badRequest('tenant_pk', 'is not an account you can see');
+    return tenant;
+  }
+
+  private async tagPks(idTags: readonly string[], visibleTenantPks: readonly number[]) {
+    const unique = [...new Set(idTags)];
+    const found = await this.users.findTags(unique, visibleTenantPks);
+    const missing = unique.filter((id) => !found.some((t) => t.id_tag === id));
+    if (missing.length > 0) throw badRequest('ocppTags', `unknown tag ${missing.join(', ')}`);
+    return found.map((t) => t.ocpp_tag_pk);
+  }
+}
+
+export function userFormOf(row: UserRow, tags: string[]): UserFormView {
+  return {
+    user_pk: row.user_pk,
+    email: row.email,
+    firstName: row.name,
+    lastName: row.last_name,
+    dateBirthDay: row.birth_date,
+    ocppIdTag: tags[0] ?? null,
+    phone: row.phone,
+    addressPk: row.user_pk,
+    street: row.street,
+    houseNumber: row.house_number,
+    zipCode: row.zip_code,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    activeUser: row.active,
+    notificationOfflineCp: row.notification_offline_cp,
+    docType: DOC_TYPES.find((t) => t === row.doc_type) ?? null,
+    docNumber: row.doc_number,
+    externalId: row.external_id,
+    ocppTags: tags,
+    sex: row.sex,
+    userGroupPk: row.user_group_pk,
+    tenant_pk: row.tenant_pk,
+    skipThreeDSVerification: row.skip_three_ds_verification,
+  };
+}

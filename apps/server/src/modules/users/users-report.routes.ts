@@ -1,0 +1,52 @@
+import { USER_MESSAGES } from '@chargedeck/shared';
+import { z } from 'zod';
+import type { ApiApp } from '../../platform/http/api-app';
+import type { Mailer } from '../../platform/mail/mailer';
+import { authOf, type PreHandler } from '../auth/authenticate';
+import type { UserDashboardRepository } from './user-dashboard.repository';
+import { usersWorkbook } from './users-report';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** GET report/xlsx/users: the users list is built and e-mailed to whoever asked for it. */
+export function registerUsersReportRoutes(
+  app: ApiApp,
+  deps: {
+    dashboard: UserDashboardRepository;
+    mailer: Mailer;
+    authenticate: PreHandler;
+    requireRoute: (path: string) => PreHandler;
+  },
+): void {
+  app.get(
+    '/api/report/xlsx/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'E-mail the users list (.xlsx) to the requester',
+        querystring: z.object({
+          activeUsers: z.enum(['true', 'false']).default('true'),
+          searchInput: z.string().trim().max(80).optional(),
+        }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+      preHandler: [deps.authenticate, deps.requireRoute('/users')],
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const content = await usersWorkbook(deps.dashboard, {
+        visibleTenantPks: auth.visibleTenantPks,
+        activeUsers: request.query.activeUsers === 'true',
+        searchInput: request.query.searchInput || undefined,
+        order: [{ key: 'user_pk', direction: 'asc' }],
+      });
+      await deps.mailer.send({
+        to: auth.user.email,
+        subject: 'Users report',
+        text: `The users report of ${auth.tenant.name} is attached.`,
+        attachments: [{ filename: 'users.xlsx', content, contentType: XLSX }],
+      });
+      return { message: USER_MESSAGES.reportSent };
+    },
+  );
+}

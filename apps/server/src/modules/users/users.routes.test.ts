@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDatabases } from '../../platform/db/test-databases';
+import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
+import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
+
+describeDatabases('Users API', (database) => {
+  let app: OcppTestApp;
+  let rootPk: number;
+  let other: SecondTenant;
+  const newUser = (extra: object = {}) => ({
+    firstName: 'Ana Luísa',
+    email: 'ana@example.com',
+    password: 'Secret123!',
+    docType: 'CPF',
+    docNumber: '529.982.247-25',
+    tenant_pk: rootPk,
+    phone: '+55 11 99999-0000',
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    app = await startOcppApp(database);
+    const root = await database.handle.db
+      .selectFrom('tenant')
+      .select('tenant_pk')
+      .where('parent_tenant_pk', 'is', null)
+      .executeTakeFirstOrThrow();
+    rootPk = root.tenant_pk;
+    other = await secondTenant(app, database, 'usuarios', ['/users', '/user/:id']);
+  });
+  /** One finished (7.5 kWh) and one open transaction of the tag, as the OCPP handlers write them. */
+  async function chargeWith(idTag: string) {
+    const db = database.handle.db;
+    const chargeBoxPk = await app.addStation('USERS-ST');
+    const tag = await db
+      .selectFrom('ocpp_tag')
+      .select('ocpp_tag_pk')
+      .where('id_tag', '=', idTag)
+      .executeTakeFirstOrThrow();
+    const { connector_pk } = await db
+      .insertInto('connector')
+      .values({ charge_box_pk: chargeBoxPk, connector_id: 1 })
+      .returning('connector_pk')
+      .executeTakeFirstOrThrow();
+    const base = {
+      charge_box_pk: chargeBoxPk,
+      connector_pk,
+      connector_id: 1,
+      id_tag: idTag,
+      ocpp_tag_pk: tag.ocpp_tag_pk,
+      start_id_tag_status: 'Accepted',
+    };
+    await db
+      .insertInto('charging_transaction')
+      .values([
+        {
+          ...base,
+          start_timestamp: new Date(Date.now() - 7_200_000),
+          start_value: 1000,
+          stop_value: 8500,
+          stop_timestamp: new Date(Date.now() - 3_600_000),
+        },
+        { ...base, start_timestamp: new Date(), start_value: 8500 },
+      ])
+      .execute();
+  }
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('creates a user with a CPF kept as digits and its tag, then reads and edits it', async () => {
+    await app.api('POST', '/api/ocpptags', { id_tag: 'ANA-TAG', tenant_pk: rootPk, note: 'Ana' });
+    const created = await app.api('POST', '/api/users_data', newUser({ ocppTags: ['ANA-TAG'] }));
+    expect(created.statusCode).toBe(201);
+    const pk = (created.body.data as { user_pk: number }).user_pk;
+
+    const read = await app.api('GET', `/api/users_data/${pk}`);
+    expect(read.body.userForm).toMatchObject({
+      firstName: 'Ana Luísa',
+      email: 'ana@example.com',
+      docType: 'CPF',
+      docNumber: '52998224725',
+      ocppIdTag: 'ANA-TAG',
+      activeUser: true,
+    });
+
+    const edit = await app.api('PUT', `/api/users_data/${pk}`, {
+      firstName: 'Ana',
+      email: 'changed@example.com',
+      docNumber: '11144477735',
+      lastName: 'Souza',
+      dateBirthDay: '1990-05-17',
+      street: 'Rua A',
+      houseNumber: '10',
+      city: 'Campinas',
+      state: 'SP',
+      zipCode: '13000-000',
+      activeUser: false,
+      notificationOfflineCp: true,
+      skipThreeDSVerification: true,
+      ocppTags: [],
+      tenant_pk: rootPk,
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = (await app.api('GET', `/api/users_data/${pk}`)).body.userForm;
+    expect(after).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Souza',
+      email: 'ana@example.com',
+      docNumber: '52998224725',
+      dateBirthDay: '1990-05-17',
+      activeUser: false,
+      notificationOfflineCp: true,
+      skipThreeDSVerification: true,
+      ocppTags: [],
+    });
+    const address = await app.api('GET', `/api/users_data/${pk}/address`);
+    expect(address.body.addressForm).toMatchObject({
+      addressPk: pk,
+      street: 'Rua A',
+      city: 'Campinas',
+    });
+  });
+
+  it('answers 400 naming the field for each rule of the form', async () => {
+    const cases: [object, string, string][] = [
+      [{ firstName: '' }, 'firstName', 'The Name field is mandatory.'],
+      [{ firstName: 'Ana 2' }, 'firstName', 'The Name field must only contain letters.'],
+      [{ email: '' }, 'email', 'The E-mail field is mandatory.'],
+      [{ email: 'ana@' }, 'email', 'Invalid E-mail'],
+      [{ password: '' }, 'password', 'The Password field is mandatory.'],
+      [{ docNumber: '529.982.247-35' }, 'docNumber', 'Please enter a valid CPF to continue.'],
+      [{ docNumber: '111.111.111-11' }, 'docNumber', 'Please enter a valid CPF to continue.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await app.api(
+        'POST',
+        '/api/users_data',
+        newUser({ email: 'x@example.com', ...change }),
+      );
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.body).toMatchObject({ field });
+      expect(JSON.stringify(res.body)).toContain(message);
+    }
+  });
+
+  it('requires a phone when the account sends SMS, and refuses beyond the user limit', async () => {
+    const db = database.handle.db;
+    await db
+      .updateTable('tenant')
+      .set({ sms_enabled: true })
+      .where('tenant_pk', '=', rootPk)
+      .execute();
+    const noPhone = await app.api(
+      'POST',
+      '/api/users_data',
+      newUser({ email: 'p@example.com', phone: '' }),
+    );
+    expect(noPhone).toMatchObject({ statusCode: 400, body: { field: 'phone' } });
+    expect(noPhone.body.error).toContain('The Phone field is mandatory.');
+    await db
+      .updateTable('tenant')
+      .set({ sms_enabled: false })
+      .where('tenant_pk', '=', rootPk)
+      .execute();
+
+    const { count } = await db
+      .selectFrom('app_user')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('tenant_pk', '=', rootPk)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('tenant')
+      .set({ limit_users: Number(count) })
+      .where('tenant_pk', '=', rootPk)
+      .execute();
+    expect((await app.api('GET', '/api/users_data')).statusCode).toBe(403);
+    const full = await app.api('POST', '/api/users_data', newUser({ email: 'full@example.com' }));
+    expect(full).toMatchObject({
+      statusCode: 403,
+      body: { error: 'Limite de usuários atingido!' },
+    });
+    await db
+      .updateTable('tenant')
+      .set({ limit_users: null })
+      .where('tenant_pk', '=', rootPk)
+      .execute();
+    expect((await app.api('GET', '/api/users_data')).statusCode).toBe(200);
+  });
+
+  it('lists users with search, active filter, sorting and charging totals', async () => {
+    for (const [name, email] of [
+      ['Bruno', 'bruno@example.com'],
+      ['Carla', 'carla@example.com'],
+    ]) {
+      const res = await app.api(
+        'POST',
+        '/api/users_data',
+        newUser({ firstName: name, email, docNumber: '' }),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    await app.api('POST', '/api/ocpptags', {
+      id_tag: 'CARLA-TAG',
+      tenant_pk: rootPk,
+      note: 'Carla',
+    });
+    const carla = (await app.api('GET', '/api/users_data/dashboard-details?searchInput=carla')).body
+      .userDashboardList as { user_pk: number }[];
+    await app.api('PUT', `/api/users_data/${carla[0]?.user_pk}`, {
+      firstName: 'Carla',
+      tenant_pk: rootPk,
+      ocppTags: ['CARLA-TAG'],
+    });
+    await chargeWith('CARLA-TAG');
+
+    const search = await app.api(
+      'GET',
+      '/api/users_data/dashboard-details?searchInput=CARLA&page=1&size=10',
+    );
+    expect(search.body).toMatchObject({
+      count: 1,
+      userDashboardList: [
+        {
+          user_name: 'Carla',
+          docType: null,
+          ocpp_id_tag: 'CARLA-TAG',
+          recharges: 2,
+          consumption: 7500,
+          chargingStatus: true,
+        },
+      ],
+    });
+
+    const active = await app.api(
+      'GET',
+      '/api/users_data/dashboard-details?activeUsers=true&searchInput=example.com',
+    );
+    const all = await app.api(
+      'GET',
+      '/api/users_data/dashboard-details?activeUsers=false&searchInput=example.com',
+    );
+    expect(Number(all.body.count)).toBe(Number(active.body.count) + 1);
+    const inactive = (
+      all.body.userDashboardList as { activeUser: boolean; user_name: string }[]
+    ).find((u) => !u.activeUser);
+    expect(inactive?.user_name).toBe('Ana');
+
+    const sorted = await app.api(
+      'GET',
+      '/api/users_data/dashboard-details?activeUsers=false&searchInput=example.com&headerOrderList=user_name:asc;recharges:null',
+    );
+    const names = (sorted.body.userDashboardList as { user_name: string }[]).map(
+      (u) => u.user_name,
+    );
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names.indexOf('Ana')).toBeLessThan(names.indexOf('Bruno'));
+  });
+
+  it('mails the users report to the requester', async () => {
+    const res = await app.api('GET', '/api/report/xlsx/users?activeUsers=false');
+    expect(res.body).toEqual({
+      message:
+        'The report is being generated and will be sent to the email registered in the system.',
+    });
+    const mail = app.outbox().find((m) => m.includes('users.xlsx'));
+    expect(mail).toContain('To: admin@example.com');
+  });
+
+  it("answers 404 for another tenant's user and never lists it", async () => {
+    const created = await app.api(
+      'POST',
+      '/api/users_data',
+      newUser({ email: 'root-only@example.com', docNumber: '' }),
+    );
+    const pk = (created.body.data as { user_pk: number }).user_pk;
+    const asOther = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      app.http.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${other.token}`, host: 'usuarios.localhost' },
+        ...(payload ? { payload } : {}),
+      });
+    const read = await asOther('GET', `/api/users_data/${pk}`);
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({ error: 'Nenhum usuário encontrada com este id.' });
+    const edit = await asOther('PUT', `/api/users_data/${pk}`, {
+      firstName: 'X',
+      tenant_pk: other.tenantPk,
+    });
+    expect(edit.statusCode).toBe(404);
+    const list = await asOther(
+      'GET',
+      '/api/users_data/dashboard-details?activeUsers=false&size=100',
+    );
+    expect(JSON.stringify(list.json())).not.toContain('root-only@example.com');
+  });
+});

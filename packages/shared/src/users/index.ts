@@ -1,0 +1,3 @@
+export * from './cpf';
+export * from './user-form.schemas';
+export * from './user-views';
