@@ -31,7 +31,6 @@ export function StationFormPage() {
   const save = useStationSave(pk, photos.data ?? []);
   const zip = Form.useWatch(['address', 'zipCode'], form);
   const longitude = Form.useWatch('locationLongitude', form);
-  const connectors = Form.useWatch('connectors', form) ?? [];
 
   useEffect(() => {
     if (detail.data) form.setFieldsValue(valuesOf(detail.data));
@@ -86,7 +85,7 @@ export function StationFormPage() {
   if (pk !== undefined && !detail.data) return <Skeleton active />;
   const features = access?.features;
   const showPayment = Boolean(features?.payment || features?.monetization);
-  const hasConnectors = connectors.length > 0;
+  const hasConnectors = (detail.data?.connectors.length ?? 0) > 0;
   const title = pk === undefined ? t('stations.form.createTitle') : t('stations.form.editTitle');
 
   return (

@@ -242,7 +242,9 @@ export function StationGeneralTab({ creating, chargeBoxPk, hasKey, onGroup }: Pr
             extra={
               hasKey
                 ? t('stations.form.authorizationKeySet')
-                : t('stations.form.authorizationKeyHint')
+                : creating
+                  ? t('stations.form.authorizationKeyLength')
+                  : t('stations.form.authorizationKeyHint')
             }
             rules={[{ required: !hasKey, min: 16, max: 40 }]}
           >

@@ -91,6 +91,7 @@ export const stationsEn: StationsDictionary = {
     profile3: '3 - mutual TLS (certificate)',
     authorizationKey: 'Authorization key',
     authorizationKeyHint: '16 to 40 characters. Leave empty to keep the current key.',
+    authorizationKeyLength: '16 to 40 characters.',
     authorizationKeySet: 'The station already has a key.',
     system: 'System',
     phase: 'Phase',

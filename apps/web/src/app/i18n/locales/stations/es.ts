@@ -91,6 +91,7 @@ export const stationsEs: StationsDictionary = {
     profile3: '3 - TLS mutuo (certificado)',
     authorizationKey: 'Clave de autorización',
     authorizationKeyHint: '16 a 40 caracteres. Déjela vacía para mantener la clave actual.',
+    authorizationKeyLength: '16 a 40 caracteres.',
     authorizationKeySet: 'La estación ya tiene una clave.',
     system: 'Sistema',
     phase: 'Fase',

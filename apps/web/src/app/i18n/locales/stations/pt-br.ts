@@ -90,6 +90,7 @@ export const stationsPtBR = {
     profile3: '3 - TLS mútuo (certificado)',
     authorizationKey: 'Chave de autorização',
     authorizationKeyHint: '16 a 40 caracteres. Deixe em branco para manter a chave atual.',
+    authorizationKeyLength: '16 a 40 caracteres.',
     authorizationKeySet: 'A estação já tem uma chave.',
     system: 'Sistema',
     phase: 'Fase',

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SimulatedStation, silentLogger } from '@chargedeck/simulator';
+import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { launchBrowser, openPage } from '../support/browser';
+import { screenshot } from '../support/screenshots';
+import { ADMIN, startServer, type RunningServer } from '../support/server';
+
+const KEY = 'e2e-station-key-abcdef123';
+const GROUP = 'Shopping Leste';
+
+async function signIn(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/auth/login`);
+  await fillLogin(page, ADMIN.email, ADMIN.password);
+  await waitForEnabled(page, 'Entrar');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+}
+
+describe('stations and station groups', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let station: SimulatedStation | undefined;
+
+  beforeAll(async () => {
+    server = await startServer({ ROBOT_CHECK: 'off' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await station?.stop();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('creates a station in the form, sees it Online once the simulator connects, and copies a group address into it', async () => {
+    const { context, page } = await openPage(browser, { width: 1280 });
+    await signIn(page, server.baseUrl);
+    await page.goto(`${server.baseUrl}/stations`);
+    await page.getByRole('button', { name: 'Nova Estação' }).click();
+    await page.waitForURL((url) => url.pathname === '/stations/create');
+    await page.getByLabel('ChargeBox ID').fill('E2E 1');
+    await page.getByLabel('Descrição').fill('Estação do teste');
+    await page.getByLabel('Chave de autorização').fill(KEY);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('The ChargeBox ID field cannot contain blanks.').waitFor();
+    await page.getByLabel('ChargeBox ID').fill('E2E-1');
+    await screenshot(page, 'station-form-general');
+    await page.getByRole('tab', { name: 'Endereço' }).click();
+    await page.getByTestId('station-map').waitFor();
+    await screenshot(page, 'station-form-address');
+    await page.getByRole('tab', { name: 'Fotos' }).click();
+    await screenshot(page, 'station-form-photos');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Station created successfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/stations');
+
+    station = new SimulatedStation({
+      url: `${server.baseUrl.replace(/^http/, 'ws')}/ocpp`,
+      chargeBoxId: 'E2E-1',
+      password: KEY,
+      logger: silentLogger,
+    });
+    await station.connect();
+    await station.settled();
+    await page.reload();
+    const card = page.locator('[data-station="E2E-1"]');
+    await card.getByText('Online', { exact: true }).waitFor();
+    expect(await card.locator('[data-state="available"]').count()).toBe(2);
+    await screenshot(page, 'stations');
+    await card.click();
+    await page.getByRole('link', { name: 'Baixar PNG' }).waitFor();
+    await page.getByText('StationBooted').first().waitFor();
+    await screenshot(page, 'station-card');
+
+    await page.goto(`${server.baseUrl}/station_groups`);
+    await page.getByRole('button', { name: 'Novo grupo' }).click();
+    await page.getByRole('heading', { name: 'Criando grupo de estações' }).waitFor();
+    await page.getByLabel('Nome', { exact: true }).fill('Grupo provisório');
+    await page.getByLabel('CEP', { exact: true }).fill('01310-100');
+    await expect
+      .poll(() => page.getByLabel('Cidade', { exact: true }).inputValue())
+      .toBe('São Paulo');
+    await page.getByLabel('Número', { exact: true }).fill('500');
+    await page.getByLabel('Latitude', { exact: true }).fill('-23.5614');
+    await page.getByLabel('Longitude', { exact: true }).fill('-46.6559');
+    await screenshot(page, 'station-group-form');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Configuração de Carregadores criado/alterado com sucesso!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/station_groups');
+    await page.getByRole('cell', { name: 'Grupo provisório' }).waitFor();
+    await page
+      .getByRole('button', { name: /expand|expandir/i })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Editar Grupo' }).click();
+    await page.getByRole('heading', { name: 'Editando grupo de estações' }).waitFor();
+    await expect
+      .poll(() => page.getByLabel('Nome', { exact: true }).inputValue())
+      .toBe('Grupo provisório');
+    await page.getByLabel('Nome', { exact: true }).fill(GROUP);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('cell', { name: GROUP }).waitFor();
+    await screenshot(page, 'station-groups');
+
+    await page.goto(`${server.baseUrl}/stations`);
+    await page.locator('[data-station="E2E-1"]').click();
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('heading', { name: 'Editando estação' }).waitFor();
+    await choose(page, 'Grupo de estações', GROUP);
+    await page.getByRole('tab', { name: 'Configurações técnicas' }).click();
+    const types = page.getByLabel('Tipo de conector', { exact: true });
+    const openMenus = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    for (const index of [0, 1]) {
+      await expect.poll(() => openMenus.count()).toBe(0);
+      await types.nth(index).click();
+      await openMenus.locator('.ant-select-item-option[title="Type 2"]').click();
+    }
+    await expect.poll(() => openMenus.count()).toBe(0);
+    await screenshot(page, 'station-form-technical');
+    await page.getByRole('tab', { name: 'Endereço' }).click();
+    await expect
+      .poll(() => page.getByLabel('Rua', { exact: true }).inputValue())
+      .toContain('Rua Sandbox 01310');
+    expect(await page.getByLabel('Latitude', { exact: true }).inputValue()).toBe('-23.5614');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Station updated successfully!').waitFor();
+    await context.close();
+  });
+
+  it('shows the list, an expanded card, the form and the groups at 390 px', async () => {
+    const { context, page } = await openPage(browser, { width: 390 });
+    await signIn(page, server.baseUrl);
+    await page.goto(`${server.baseUrl}/stations`);
+    const card = page.locator('[data-station="E2E-1"]');
+    await card.waitFor();
+    await screenshot(page, 'stations');
+    await card.click();
+    await page.getByRole('link', { name: 'Baixar PNG' }).waitFor();
+    await screenshot(page, 'station-card');
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Descrição').waitFor();
+    await screenshot(page, 'station-form-general');
+    await page.getByRole('tab', { name: 'Endereço' }).click();
+    await page.getByTestId('station-map').waitFor();
+    await screenshot(page, 'station-form-address');
+    await page.goto(`${server.baseUrl}/station_groups`);
+    await page.getByRole('cell', { name: GROUP }).waitFor();
+    await screenshot(page, 'station-groups');
+    await context.close();
+  });
+});
