@@ -2,7 +2,7 @@
 // in its own process like the product, reporting the same figures.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { RPCServer } from 'ocpp-rpc';
-import { lagP99Ms, settledRss, type ServerReply, type ServerRequest } from './bench-protocol';
+import { lagP99Ms, settledMemory, type ServerReply, type ServerRequest } from './bench-protocol';
 
 const send = (reply: ServerReply) => process.send?.(reply);
 const now = () => new Date().toISOString();
@@ -28,7 +28,9 @@ const lag = monitorEventLoopDelay({ resolution: 10 });
 lag.enable();
 process.on('message', (message: ServerRequest) => {
   if (message.kind === 'stats') {
-    send({ kind: 'stats', rssBytes: settledRss(), loopLagP99Ms: lagP99Ms(lag) });
+    // The lag is read first: the collections below would show up in it.
+    const loopLagP99Ms = lagP99Ms(lag);
+    void settledMemory().then((memory) => send({ kind: 'stats', ...memory, loopLagP99Ms }));
   } else if (message.kind === 'reset-lag') {
     lag.reset();
   } else if (message.kind === 'stored-meter-values') {

@@ -4,7 +4,7 @@ export type ServerRequest =
 
 export type ServerReply =
   | { kind: 'ready'; port: number }
-  | { kind: 'stats'; rssBytes: number; loopLagP99Ms: number }
+  | { kind: 'stats'; rssBytes: number; heapBytes: number; loopLagP99Ms: number }
   | { kind: 'stored-meter-values'; count: number }
   | { kind: 'stopped' };
 
@@ -17,8 +17,18 @@ export function lagP99Ms(histogram: { percentile(p: number): number }): number {
   return Number((histogram.percentile(99) / 1e6).toFixed(2));
 }
 
-/** Resident memory after a full garbage collection (the process runs with --expose-gc). */
-export function settledRss(): number {
-  (globalThis as { gc?: () => void }).gc?.();
-  return process.memoryUsage.rss();
+/**
+ * Memory once garbage is collected (the process runs with --expose-gc): resident memory, the
+ * least of ten samples over three seconds, and the main thread's JavaScript and external memory.
+ */
+export async function settledMemory(): Promise<{ rssBytes: number; heapBytes: number }> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  let rssBytes = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 10; i++) {
+    gc?.();
+    rssBytes = Math.min(rssBytes, process.memoryUsage.rss());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const usage = process.memoryUsage();
+  return { rssBytes, heapBytes: usage.heapUsed + usage.external };
 }

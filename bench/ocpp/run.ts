@@ -37,6 +37,7 @@ interface PhaseResult {
   meterValuesStored: number;
   rssBytes: number;
   rssPerStationBytes: number;
+  heapPerStationBytes: number;
   loopLagP99Ms: number;
 }
 
@@ -64,22 +65,30 @@ async function runPhase(
     ...env,
     BENCH_STATIONS: String(options.stations),
   });
-  const idle = await server.stats();
-  const workerCount = Math.min(8, Math.max(1, Math.ceil(options.stations / 1250)));
+  // Two waves of stations: memory per station is the slope between them, free of fixed costs.
+  const workerCount = Math.min(8, Math.max(2, Math.ceil(options.stations / 1250)));
   const share = Math.ceil(options.stations / workerCount);
-  const workers = Array.from({ length: workerCount }, (_, w) => {
-    const first = w * share;
-    return startWorker({
-      endpoint: `ws://127.0.0.1:${server.port}/ocpp`,
-      first,
-      count: Math.max(0, Math.min(share, options.stations - first)),
-      rate: options.rate / workerCount,
-      durationMs: options.durationS * 1000,
+  const wave = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, k) => {
+      const first = (from + k) * share;
+      return startWorker({
+        endpoint: `ws://127.0.0.1:${server.port}/ocpp`,
+        first,
+        count: Math.max(0, Math.min(share, options.stations - first)),
+        rate: options.rate / workerCount,
+        durationMs: options.durationS * 1000,
+      });
     });
-  });
-  const connections = await Promise.all(workers.map((w) => w.next('connected')));
-  const connected = connections.reduce((sum, c) => sum + c.connected, 0);
-  const loaded = await server.stats();
+  const half = Math.floor(workerCount / 2);
+  const firstWave = wave(0, half);
+  const firstConnected = await Promise.all(firstWave.map((w) => w.next('connected')));
+  const atHalf = await server.stats();
+  const secondWave = wave(half, workerCount);
+  const secondConnected = await Promise.all(secondWave.map((w) => w.next('connected')));
+  const atFull = await server.stats();
+  const workers = [...firstWave, ...secondWave];
+  const count = (list: { connected: number }[]) => list.reduce((sum, c) => sum + c.connected, 0);
+  const connected = count(firstConnected) + count(secondConnected);
   server.resetLag();
   const results = workers.map((w) => w.next('result'));
   for (const w of workers) w.worker.postMessage({ kind: 'go' });
@@ -99,7 +108,12 @@ async function runPhase(
     meterValuesAcked: done.reduce((sum, r) => sum + r.meterValuesAcked, 0),
     meterValuesStored,
     rssBytes: during.rssBytes,
-    rssPerStationBytes: connected > 0 ? (loaded.rssBytes - idle.rssBytes) / connected : 0,
+    rssPerStationBytes:
+      count(secondConnected) > 0 ? (atFull.rssBytes - atHalf.rssBytes) / count(secondConnected) : 0,
+    heapPerStationBytes:
+      count(secondConnected) > 0
+        ? (atFull.heapBytes - atHalf.heapBytes) / count(secondConnected)
+        : 0,
     loopLagP99Ms: during.loopLagP99Ms,
   };
 }
@@ -135,11 +149,15 @@ const product = options.databaseUrl
       runPhase('./product-process.ts', { BENCH_DATABASE_URL: url }, options),
     )
   : await runPhase('./product-process.ts', {}, options);
-log(`product: ${product.connected} connected, ${product.calls} calls, ${product.errors} errors`);
+const describe = (r: PhaseResult) =>
+  `${r.connected} connected, ${r.calls} calls, ${r.errors} errors, p50 ${r.histogram.percentile(50)} ms, ` +
+  `p90 ${r.histogram.percentile(90)} ms, p99 ${r.histogram.percentile(99)} ms, ` +
+  `max ${r.histogram.percentile(100)} ms, loop lag p99 ${r.loopLagP99Ms} ms, ` +
+  `rss ${(r.rssBytes / 1048576).toFixed(0)} MB (${(r.rssPerStationBytes / 1024).toFixed(1)} KB per station; ` +
+  `JavaScript heap and buffers ${(r.heapPerStationBytes / 1024).toFixed(1)} KB per station)`;
+log(`product: ${describe(product)}`);
 const baseline = await runPhase('./baseline-process.ts', {}, options);
-log(
-  `baseline: ${baseline.connected} connected, ${baseline.calls} calls, ${baseline.errors} errors`,
-);
+log(`baseline: ${describe(baseline)}`);
 
 const callsPerSec = product.calls / options.durationS;
 const baselineCallsPerSec = baseline.calls / options.durationS;

@@ -10,7 +10,15 @@ export class ServerChild {
 
   static start(script: string, env: Record<string, string>): Promise<ServerChild> {
     const child = fork(new URL(script, import.meta.url).pathname, {
-      execArgv: ['--import', 'tsx', '--expose-gc'],
+      execArgv: [
+        '--import',
+        'tsx',
+        '--expose-gc',
+        // BENCH_PROFILE=DIR writes a CPU profile of each server process there.
+        ...(process.env.BENCH_PROFILE
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+          : []),
+      ],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

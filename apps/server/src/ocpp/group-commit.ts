@@ -4,6 +4,16 @@ interface Unit<T, R> {
   reject(error: unknown): void;
 }
 
+export interface GroupCommitOptions {
+  /** Items per statement at most. */
+  maxBatch?: number;
+  /**
+   * Statements in flight at once: 1 on a single-connection database; more on PostgreSQL so that
+   * an item arriving during a write need not wait for it (statements must lock rows in order).
+   */
+  concurrency?: number;
+}
+
 /**
  * Group commit: items added while a statement is running are written (or looked up) together
  * by the next one, so a burst of messages costs a few statements, not one per item. Each add
@@ -13,13 +23,20 @@ interface Unit<T, R> {
 export class GroupCommit<T, R = void> {
   private pending: Unit<T, R>[] = [];
   private pendingItems = 0;
-  private running: Promise<void> | undefined;
+  private active = 0;
+  private scheduled = false;
+  private idle: (() => void)[] = [];
+  private readonly maxBatch: number;
+  private readonly concurrency: number;
 
   /** `write` returns one result per item, in order (or nothing when there is nothing to say). */
   constructor(
     private readonly write: (items: T[]) => Promise<readonly R[] | void>,
-    private readonly maxBatch = 5_000,
-  ) {}
+    options: GroupCommitOptions = {},
+  ) {
+    this.maxBatch = options.maxBatch ?? 5_000;
+    this.concurrency = Math.max(1, options.concurrency ?? 1);
+  }
 
   add(items: T | T[]): Promise<R[]> {
     const list = Array.isArray(items) ? items : [items];
@@ -27,7 +44,7 @@ export class GroupCommit<T, R = void> {
     return new Promise<R[]>((resolve, reject) => {
       this.pending.push({ items: list, resolve, reject });
       this.pendingItems += list.length;
-      this.running ??= this.drain();
+      this.schedule();
     });
   }
 
@@ -38,22 +55,40 @@ export class GroupCommit<T, R = void> {
   }
 
   /** Resolves when everything added so far is written. */
-  async flush(): Promise<void> {
-    while (this.running) await this.running;
+  flush(): Promise<void> {
+    if (this.active === 0 && this.pending.length === 0 && !this.scheduled) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
   }
 
   get backlog(): number {
     return this.pendingItems;
   }
 
-  private async drain(): Promise<void> {
-    // Let the messages that arrive in the same turn of the event loop join the first batch.
-    await new Promise((resolve) => setImmediate(resolve));
-    try {
-      while (this.pending.length > 0) await this.writeNext();
-    } finally {
-      this.running = undefined;
+  private schedule(): void {
+    if (this.scheduled || this.active >= this.concurrency) return;
+    this.scheduled = true;
+    // Let the messages that arrive in the same turn of the event loop join the batch.
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.active < this.concurrency && this.pending.length > 0) {
+      this.active += 1;
+      void this.writeNext().finally(() => {
+        this.active -= 1;
+        if (this.pending.length > 0) this.pump();
+        else if (this.active === 0 && !this.scheduled) this.settle();
+      });
     }
+  }
+
+  private settle(): void {
+    const waiting = this.idle;
+    this.idle = [];
+    for (const resolve of waiting) resolve();
   }
 
   private async writeNext(): Promise<void> {

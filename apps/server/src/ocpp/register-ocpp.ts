@@ -79,15 +79,22 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   const heartbeats = new GroupCommit<{ chargeBoxPk: number; at: Date }>((beats) =>
     stationState.touchHeartbeats(beats),
   );
-  const meterSamples = new GroupCommit<MeterSample>(async (samples) => {
-    await meterValues.insertBatch(samples);
-  });
-  const connectors = new ConnectorsRepository(db);
-  const statuses = new GroupCommit<ConnectorStatusReport>((reports) =>
-    connectors.recordStatuses(reports),
+  // PostgreSQL takes several batches at once; the embedded database has one connection.
+  const concurrency = deps.database.kind === 'postgres' ? 4 : 1;
+  const meterSamples = new GroupCommit<MeterSample>(
+    async (samples) => {
+      await meterValues.insertBatch(samples);
+    },
+    { concurrency },
   );
-  const tagFacts = new GroupCommit<FactsRequest, TagAuthorizationFacts | undefined>((requests) =>
-    tagsRepository.authorizationFacts(requests),
+  const connectors = new ConnectorsRepository(db);
+  const statuses = new GroupCommit<ConnectorStatusReport>(
+    (reports) => connectors.recordStatuses(reports),
+    { concurrency },
+  );
+  const tagFacts = new GroupCommit<FactsRequest, TagAuthorizationFacts | undefined>(
+    (requests) => tagsRepository.authorizationFacts(requests),
+    { concurrency },
   );
   const tagAuthorization = new TagAuthorizationService(tagsRepository, (request) =>
     tagFacts.one(request),
@@ -96,9 +103,11 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   const transactionsRepository = new TransactionsRepository(db);
   const starts = new GroupCommit<TransactionStart, { transactionPk: number; created: boolean }>(
     (batch) => transactionsRepository.startMany(batch),
+    { concurrency },
   );
-  const stops = new GroupCommit<TransactionStop, StoppedTransaction | undefined>((batch) =>
-    transactionsRepository.stopMany(batch, settings.shortRechargeSeconds),
+  const stops = new GroupCommit<TransactionStop, StoppedTransaction | undefined>(
+    (batch) => transactionsRepository.stopMany(batch, settings.shortRechargeSeconds),
+    { concurrency },
   );
   const batches = [heartbeats, meterSamples, statuses, tagFacts, starts, stops];
   const transactions = new TransactionsService({

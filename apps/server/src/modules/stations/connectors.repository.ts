@@ -21,6 +21,7 @@ export class ConnectorsRepository {
    * history; unless a newer report is already stored it becomes the connector's current status,
    * and a change to Available, or to a fault, adds an Available or Failure station event.
    * Two reports for one connector cannot share a statement: the batch then fails as a whole.
+   * Connectors are locked in key order, so concurrent batches cannot deadlock.
    */
   async recordStatuses(reports: readonly ConnectorStatusReport[]): Promise<void> {
     if (reports.length === 0) return;
@@ -47,7 +48,7 @@ export class ConnectorsRepository {
       ), up as (
         insert into connector as k (charge_box_pk, connector_id, last_status, last_error_code,
           last_info, last_vendor_id, last_vendor_error_code, last_status_timestamp)
-        select cb, conn, status, err, info, vid, verr, at from input
+        select cb, conn, status, err, info, vid, verr, at from input order by cb, conn
         on conflict (charge_box_pk, connector_id) do update set
           last_status = excluded.last_status, last_error_code = excluded.last_error_code,
           last_info = excluded.last_info, last_vendor_id = excluded.last_vendor_id,

@@ -66,7 +66,7 @@ export class TransactionsRepository {
           tag_pk int, status text, ts timestamptz, meter bigint, res int)
       ), conn as (
         insert into connector (charge_box_pk, connector_id)
-        select distinct cb, conn from input
+        select distinct cb, conn from input order by cb, conn
         on conflict (charge_box_pk, connector_id) do update set connector_id = excluded.connector_id
         returning connector_pk, charge_box_pk, connector_id
       ), tx as (

@@ -87,7 +87,7 @@ describeDatabases('OCPP 1.6 conformance: offline and power loss', (database) => 
     station.client.close({ force: true }).catch(() => undefined);
     await waitFor(async () => ((await online('OFF-2')) ? undefined : true));
     station = await ScriptedStation.connect(app.ocppUrl, 'OFF-2');
-    expect(await online('OFF-2')).toBe(true);
+    expect(await waitFor(async () => ((await online('OFF-2')) ? true : undefined))).toBe(true);
     await station.call('MeterValues', {
       connectorId: 1,
       transactionId: start.transactionId,
