@@ -7,6 +7,7 @@ import {
   FileTextOutlined,
   HomeOutlined,
   NotificationOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Dictionary } from '../i18n/locales/pt-br';
@@ -67,6 +68,18 @@ export const PAGES: readonly PageDefinition[] = [
       () => import('../../features/station-groups/station-group-form-page'),
       'StationGroupFormPage',
     ),
+  })),
+  {
+    path: '/users',
+    label: 'users',
+    icon: UserOutlined,
+    component: lazyPage(() => import('../../features/users/users-page'), 'UsersPage'),
+  },
+  ...(['/users/create', '/user/:id'] as const).map((path) => ({
+    path,
+    label: 'userForm' as const,
+    icon: UserOutlined,
+    component: lazyPage(() => import('../../features/users/user-form-page'), 'UserFormPage'),
   })),
   {
     path: '/support',

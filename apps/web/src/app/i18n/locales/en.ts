@@ -1,3 +1,4 @@
+import { usersEn } from './users/en';
 import { stationsEn } from './stations/en';
 import { stationOpsEn } from './station-ops/en';
 import type { Dictionary } from './pt-br';
@@ -25,6 +26,8 @@ export const en: Dictionary = {
     ocppTagForm: 'OCPP Tag',
     operations: 'Operations',
     chargingProfileForm: 'Charging profile',
+    users: 'Users',
+    userForm: 'User',
   },
   home: {
     title: 'General View',
@@ -146,4 +149,5 @@ export const en: Dictionary = {
   },
   stationOps: stationOpsEn,
   stations: stationsEn,
+  users: usersEn,
 };

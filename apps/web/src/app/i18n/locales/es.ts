@@ -1,3 +1,4 @@
+import { usersEs } from './users/es';
 import { stationsEs } from './stations/es';
 import { stationOpsEs } from './station-ops/es';
 import type { Dictionary } from './pt-br';
@@ -27,6 +28,8 @@ export const es: Dictionary = {
     ocppTagForm: 'Tag OCPP',
     operations: 'Operaciones',
     chargingProfileForm: 'Perfil de carga',
+    users: 'Usuarios',
+    userForm: 'Usuario',
   },
   home: {
     title: 'Vista General',
@@ -150,4 +153,5 @@ export const es: Dictionary = {
   },
   stationOps: stationOpsEs,
   stations: stationsEs,
+  users: usersEs,
 };

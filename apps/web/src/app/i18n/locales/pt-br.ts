@@ -1,3 +1,4 @@
+import { usersPtBR } from './users/pt-br';
 import { stationsPtBR } from './stations/pt-br';
 import { stationOpsPtBR } from './station-ops/pt-br';
 /** Portuguese (Brazil), the default language; its shape is the dictionary every locale follows. */
@@ -24,6 +25,8 @@ export const ptBR = {
     ocppTagForm: 'OCPP Tag',
     operations: 'Operações',
     chargingProfileForm: 'Perfil de recarga',
+    users: 'Usuários',
+    userForm: 'Usuário',
   },
   home: {
     title: 'Visão Geral',
@@ -147,6 +150,7 @@ export const ptBR = {
   },
   stationOps: stationOpsPtBR,
   stations: stationsPtBR,
+  users: usersPtBR,
 };
 
 export type Dictionary = typeof ptBR;

@@ -1,0 +1,17 @@
+import { PauseCircleOutlined, ThunderboltFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+/** The users list's Charging column: a bolt while charging, an idle sign otherwise. */
+export function ChargingStatusIcon({ charging }: { charging: boolean }) {
+  const { t } = useTranslation();
+  const label = charging ? t('users.list.charging') : t('users.list.idle');
+  return (
+    <span role="img" aria-label={label} title={label} data-charging={charging}>
+      {charging ? (
+        <ThunderboltFilled style={{ color: '#389e0d', fontSize: 18 }} />
+      ) : (
+        <PauseCircleOutlined style={{ color: '#8c8c8c', fontSize: 18 }} />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import type { UserListItem } from '@chargedeck/shared';
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { USER_TEXTS } from './users-texts';
+
+function Entry({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span>
+      <Typography.Text type="secondary">{label}: </Typography.Text>
+      <Typography.Text>{children}</Typography.Text>
+    </span>
+  );
+}
+
+/** The expanded row of the users list: tag, e-mail and the edit link (spec 2 "Users"). */
+export function UserExpandedRow({ user, canEdit }: { user: UserListItem; canEdit: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Flex wrap gap="8px 32px" style={{ maxWidth: 'calc(100vw - 160px)' }}>
+      <Entry label={t('users.list.idTag')}>{user.ocpp_id_tag ?? USER_TEXTS.noIdTag}</Entry>
+      <Entry label={t('users.list.email')}>{user.email || USER_TEXTS.noEmail}</Entry>
+      {canEdit && <Link to={`/user/${user.user_pk}`}>{t('users.list.edit')}</Link>}
+    </Flex>
+  );
+}

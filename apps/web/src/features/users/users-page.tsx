@@ -1,0 +1,164 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { canAccess, maskCpf, USERS_PAGE_SIZE, type UserListItem } from '@chargedeck/shared';
+import { App, Button, Checkbox, Flex, Input, Space, Table, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../app/auth/session-context';
+import { useDebounced } from '../ocpp-tags/use-debounced';
+import { ChargingStatusIcon } from './charging-status-icon';
+import { headerOrderOf, SORT_CYCLE } from './header-order';
+import { useUserLimitModal } from './use-user-limit';
+import { UserExpandedRow } from './user-expanded-row';
+import { usersApi, useUserList } from './users-api';
+import { USER_TEXTS } from './users-texts';
+
+const kwh = (wh: number) => (wh / 1000).toLocaleString(undefined, { maximumFractionDigits: 2 });
+
+function documentText(user: UserListItem): string | null {
+  if (!user.docNumber) return null;
+  const number = user.docType === 'CPF' ? maskCpf(user.docNumber) : user.docNumber;
+  return `${user.docType ?? ''} ${number}`.trim();
+}
+
+/** Users (spec 2 "Users"): active filter, search, server-side sorting and Excel by e-mail. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const showLimit = useUserLimitModal();
+  const { access } = useSession();
+  const may = (path: string) => access !== null && canAccess(access, path);
+  const [activeUsers, setActiveUsers] = useState(true);
+  const [search, setSearch] = useState('');
+  const searchInput = useDebounced(search.trim(), 500) || undefined;
+  const [page, setPage] = useState(1);
+  const [headerOrderList, setHeaderOrderList] = useState<string>();
+  const users = useUserList({
+    activeUsers,
+    searchInput,
+    headerOrderList,
+    page,
+    size: USERS_PAGE_SIZE,
+  });
+
+  async function openCreate() {
+    const check = await usersApi.limitCheck();
+    if (!check.ok && check.status === 403) showLimit();
+    else void navigate('/users/create');
+  }
+
+  async function download() {
+    const result = await usersApi.report({ activeUsers, searchInput });
+    if (result.ok) void message.success(USER_TEXTS.reportSent);
+    else if (result.status === 403) void message.error(USER_TEXTS.permissionDenied);
+    else void message.error(USER_TEXTS.downloadFailure);
+  }
+
+  const struck = (user: UserListItem, text: string | number | null) => (
+    <Typography.Text delete={!user.activeUser} data-inactive={!user.activeUser}>
+      {text ?? '—'}
+    </Typography.Text>
+  );
+  const sortable = (key: string, title: string): ColumnType<UserListItem> => ({
+    key,
+    title,
+    sorter: true,
+    sortDirections: SORT_CYCLE,
+  });
+
+  return (
+    <section aria-labelledby="users-title">
+      <Typography.Title id="users-title" level={2} style={{ marginTop: 0 }}>
+        {t('users.list.title')}
+      </Typography.Title>
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
+        <Checkbox
+          checked={activeUsers}
+          onChange={(e) => {
+            setActiveUsers(e.target.checked);
+            setPage(1);
+          }}
+        >
+          {t('users.list.activeUsers')}
+        </Checkbox>
+        <Input.Search
+          aria-label={t('users.list.search')}
+          placeholder={t('users.list.search')}
+          allowClear
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          style={{ width: 260, maxWidth: '100%' }}
+        />
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} onClick={() => void download()}>
+            {t('users.list.download')}
+          </Button>
+          {may('/users/create') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void openCreate()}>
+              {t('users.list.create')}
+            </Button>
+          )}
+        </Space>
+      </Flex>
+      {users.isError && (
+        <Typography.Text type="danger">{t('users.list.loadFailure')}</Typography.Text>
+      )}
+      <Table<UserListItem>
+        rowKey="user_pk"
+        size="middle"
+        loading={users.isFetching}
+        dataSource={users.data?.userDashboardList}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: USERS_PAGE_SIZE,
+          total: users.data?.count ?? 0,
+          showSizeChanger: false,
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const order = headerOrderOf(one?.columnKey, one?.order);
+          if (order !== headerOrderList) {
+            setHeaderOrderList(order);
+            setPage(1);
+          } else setPage(pagination.current ?? 1);
+        }}
+        expandable={{
+          expandedRowRender: (user) => (
+            <UserExpandedRow user={user} canEdit={may(`/user/${user.user_pk}`)} />
+          ),
+        }}
+        columns={[
+          { ...sortable('user_pk', t('users.list.id')), render: (_, u) => struck(u, u.user_pk) },
+          {
+            ...sortable('user_name', t('users.list.name')),
+            render: (_, u) => struck(u, u.user_name),
+          },
+          {
+            ...sortable('docNumber', t('users.list.document')),
+            render: (_, u) => struck(u, documentText(u)),
+          },
+          { key: 'car', title: t('users.list.car'), render: (_, u) => struck(u, u.car_name) },
+          {
+            ...sortable('recharges', t('users.list.recharges')),
+            render: (_, u) => struck(u, u.recharges),
+          },
+          {
+            ...sortable('consumption', t('users.list.consumption')),
+            render: (_, u) => struck(u, kwh(u.consumption)),
+          },
+          {
+            key: 'charging',
+            title: t('users.list.charging'),
+            render: (_, u) => <ChargingStatusIcon charging={u.chargingStatus} />,
+          },
+        ]}
+      />
+    </section>
+  );
+}

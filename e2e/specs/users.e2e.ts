@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { launchBrowser, openPage } from '../support/browser';
+import { screenshot } from '../support/screenshots';
+import { ADMIN, startServer, type RunningServer } from '../support/server';
+
+async function signIn(page: Page, baseUrl: string, path: string) {
+  await page.goto(`${baseUrl}/auth/login`);
+  await fillLogin(page, ADMIN.email, ADMIN.password);
+  await waitForEnabled(page, 'Entrar');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(`${baseUrl}${path}`);
+}
+
+describe('Users screens', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ ROBOT_CHECK: 'off' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('creates a user, telling each invalid field, then edits and deactivates it', async () => {
+    const { page } = await openPage(browser, { width: 1280 });
+    await signIn(page, server.baseUrl, '/users');
+    await page.getByRole('button', { name: 'Novo usuário' }).click();
+    await page.waitForURL((url) => url.pathname === '/users/create');
+    await page.getByText('Criando Usuário').waitFor();
+
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('The Name field is mandatory.').waitFor();
+    await page.getByText('The E-mail field is mandatory.').waitFor();
+    await page.getByText('The Password field is mandatory.').waitFor();
+
+    await page.getByLabel('Nome').fill('Ana 2');
+    await page.getByLabel('E-mail').fill('ana@');
+    await page.getByLabel('Senha').fill('Secret123!');
+    await page.getByLabel('Número do documento').fill('52998224735');
+    await expect
+      .poll(() => page.getByLabel('Número do documento').inputValue())
+      .toBe('529.982.247-35');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('The Name field must only contain letters.').waitFor();
+    await page.getByText('Invalid E-mail').waitFor();
+    await page.getByText('Please enter a valid CPF to continue.').waitFor();
+    await screenshot(page, 'user-form');
+
+    await page.getByLabel('Nome').fill('Ana Luísa');
+    await page.getByLabel('E-mail').fill('ana@example.com');
+    await page.getByLabel('Número do documento').fill('52998224725');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Usuário criado com sucesso!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/users');
+
+    const row = page.getByRole('row', { name: /Ana Luísa/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: /expand|expandir/i }).click();
+    await page.getByText('ID Tag não cadastrada').waitFor();
+    await page.getByText('ana@example.com').waitFor();
+    await screenshot(page, 'users');
+    await page.getByRole('link', { name: 'Editar usuário' }).click();
+
+    await page.getByText('Editando Usuário').waitFor();
+    await expect.poll(() => page.getByLabel('E-mail').isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByLabel('Número do documento').inputValue())
+      .toBe('529.982.247-25');
+    await page.getByLabel('Nome', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('The Name field is mandatory.').waitFor();
+    await page.getByLabel('Nome', { exact: true }).fill('Ana');
+    await page.getByLabel('Usuário ativo').click();
+    await screenshot(page, 'user-edit');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Usuário alterado com sucesso!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/users');
+
+    await page.getByRole('row', { name: /Administrator/ }).waitFor();
+    await expect.poll(() => page.getByRole('row', { name: /\bAna\b/ }).count()).toBe(0);
+    await page.getByLabel('Usuários ativos').click();
+    const struck = page
+      .getByRole('row', { name: /\bAna\b/ })
+      .locator('del')
+      .first();
+    await struck.waitFor();
+
+    for (const path of ['/users', '/users/create']) {
+      const { page: narrow } = await openPage(browser, { width: 390 });
+      await signIn(narrow, server.baseUrl, path);
+      await narrow.locator('h2').first().waitFor();
+      await narrow.waitForLoadState('networkidle');
+      await screenshot(narrow, path === '/users' ? 'users' : 'user-form');
+    }
+  });
+});
