@@ -64,6 +64,8 @@ describe('Users screens', () => {
     await row.getByRole('button', { name: /expand|expandir/i }).click();
     await page.getByText('ID Tag não cadastrada').waitFor();
     await page.getByText('ana@example.com').waitFor();
+    await page.getByText('Extrato da carteira').waitFor();
+    await page.getByText('Nenhuma movimentação').waitFor();
     await screenshot(page, 'users');
     await page.getByRole('link', { name: 'Editar usuário' }).click();
 

@@ -41,6 +41,7 @@ import { StationGroupsRepository, registerStationGroupRoutes } from './modules/s
 import { createAddressProviders, registerAddressRoutes } from './modules/addresses';
 import { registerTransactionListRoutes } from './modules/transactions/transaction-list.routes';
 import { registerOcppTagScreens } from './modules/tags';
+import { WalletRepository, registerWalletRoutes } from './modules/wallets';
 import { registerOperationScreens } from './modules/operations';
 
 export interface AppOptions {
@@ -186,6 +187,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     mailer,
     authenticate,
     requireRoute,
+  });
+  registerWalletRoutes(http, {
+    db: database.db,
+    wallet: new WalletRepository(database.db),
+    authenticate,
   });
   registerOperationScreens(http, {
     db: database.db,

@@ -10,3 +10,4 @@ export * from './operations';
 export * from './charging-profiles';
 export * from './stations';
 export * from './users';
+export * from './wallets';

@@ -69,6 +69,19 @@ export interface AppUserTable {
   updated_at: Generated<Date>;
 }
 
+export interface WalletEntryTable {
+  wallet_entry_pk: Generated<number>;
+  user_pk: number;
+  kind: 'DEPOSIT' | 'RECHARGE' | 'IDLE_CHARGE' | 'REFUND';
+  /** Signed cents: positive for deposits, negative for everything that takes money out. */
+  amount_cents: number;
+  payment_type: string | null;
+  payment_status: Generated<string>;
+  transaction_pk: number | null;
+  refund_of_pk: number | null;
+  created_at: CreatedAt;
+}
+
 export interface UserPermissionTable {
   user_permission_pk: Generated<number>;
   user_pk: number;
@@ -402,6 +415,7 @@ export interface DB {
   tenant_host: TenantHostTable;
   app_user: AppUserTable;
   user_permission: UserPermissionTable;
+  wallet_entry: WalletEntryTable;
   auth_session: AuthSessionTable;
   password_reset_code: PasswordResetCodeTable;
   robot_check_used: RobotCheckUsedTable;

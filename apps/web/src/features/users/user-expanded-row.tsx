@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { USER_TEXTS } from './users-texts';
+import { WalletStatement } from './wallet-statement';
 
 function Entry({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,14 +15,18 @@ function Entry({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The expanded row of the users list: tag, e-mail and the edit link (spec 2 "Users"). */
-export function UserExpandedRow({ user, canEdit }: { user: UserListItem; canEdit: boolean }) {
+/** The expanded row of the users list: tag, e-mail, edit link and, for finance users, the wallet. */
+export function UserExpandedRow(props: { user: UserListItem; canEdit: boolean; finance: boolean }) {
+  const { user, canEdit, finance } = props;
   const { t } = useTranslation();
   return (
-    <Flex wrap gap="8px 32px" style={{ maxWidth: 'calc(100vw - 160px)' }}>
-      <Entry label={t('users.list.idTag')}>{user.ocpp_id_tag ?? USER_TEXTS.noIdTag}</Entry>
-      <Entry label={t('users.list.email')}>{user.email || USER_TEXTS.noEmail}</Entry>
-      {canEdit && <Link to={`/user/${user.user_pk}`}>{t('users.list.edit')}</Link>}
-    </Flex>
+    <>
+      <Flex wrap gap="8px 32px" style={{ maxWidth: 'calc(100vw - 160px)' }}>
+        <Entry label={t('users.list.idTag')}>{user.ocpp_id_tag ?? USER_TEXTS.noIdTag}</Entry>
+        <Entry label={t('users.list.email')}>{user.email || USER_TEXTS.noEmail}</Entry>
+        {canEdit && <Link to={`/user/${user.user_pk}`}>{t('users.list.edit')}</Link>}
+      </Flex>
+      {finance && <WalletStatement userPk={user.user_pk} />}
+    </>
   );
 }

@@ -1,5 +1,11 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { canAccess, maskCpf, USERS_PAGE_SIZE, type UserListItem } from '@chargedeck/shared';
+import {
+  canAccess,
+  hasRole,
+  maskCpf,
+  USERS_PAGE_SIZE,
+  type UserListItem,
+} from '@chargedeck/shared';
 import { App, Button, Checkbox, Flex, Input, Space, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
@@ -130,7 +136,11 @@ export function UsersPage() {
         }}
         expandable={{
           expandedRowRender: (user) => (
-            <UserExpandedRow user={user} canEdit={may(`/user/${user.user_pk}`)} />
+            <UserExpandedRow
+              user={user}
+              canEdit={may(`/user/${user.user_pk}`)}
+              finance={access !== null && hasRole(access, 'DASH_FINANCIAL_INDICATORS')}
+            />
           ),
         }}
         columns={[

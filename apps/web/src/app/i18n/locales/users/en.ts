@@ -47,4 +47,15 @@ export const usersEn: typeof usersPtBR = {
     save: 'Save',
     limitHint: 'To register more users, upgrade your plan or delete a user.',
   },
+  wallet: {
+    title: 'Wallet statement',
+    total: 'Balance',
+    date: 'Date',
+    type: 'Type',
+    status: 'Status',
+    amount: 'Amount',
+    idle: 'Idle time',
+    empty: 'No entries',
+    loadFailure: 'Could not load the wallet.',
+  },
 };

@@ -47,4 +47,15 @@ export const usersEs: typeof usersPtBR = {
     save: 'Guardar',
     limitHint: 'Para registrar más usuarios, mejore su plan o elimine un usuario.',
   },
+  wallet: {
+    title: 'Extracto de la billetera',
+    total: 'Saldo',
+    date: 'Fecha',
+    type: 'Tipo',
+    status: 'Estado',
+    amount: 'Valor',
+    idle: 'Tiempo inactivo',
+    empty: 'Sin movimientos',
+    loadFailure: 'No se pudo cargar la billetera.',
+  },
 };

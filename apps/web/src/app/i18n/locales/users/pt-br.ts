@@ -45,4 +45,15 @@ export const usersPtBR = {
     save: 'Salvar',
     limitHint: 'Para cadastrar mais usuários, faça um upgrade do plano ou exclua um usuário.',
   },
+  wallet: {
+    title: 'Extrato da carteira',
+    total: 'Saldo',
+    date: 'Data',
+    type: 'Tipo',
+    status: 'Status',
+    amount: 'Valor',
+    idle: 'Tempo ocioso',
+    empty: 'Nenhuma movimentação',
+    loadFailure: 'Não foi possível carregar a carteira.',
+  },
 };

@@ -1,0 +1,2 @@
+export { WalletRepository } from './wallet.repository';
+export { registerWalletRoutes } from './wallet.routes';

@@ -1,0 +1,69 @@
+import { hasRole, moneyText, type WalletDeposit, type WalletTotalizer } from '@chargedeck/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database';
+import type { ApiApp } from '../../platform/http/api-app';
+import { forbidden, notFound } from '../../platform/http/http-error';
+import { authOf, type PreHandler } from '../auth/authenticate';
+import { accessOf } from '../users/access-of';
+import { walletDepositOf } from './wallet-views';
+import type { WalletRepository } from './wallet.repository';
+
+const params = z.object({ userPk: z.coerce.number().int().positive() });
+
+/** The wallet statement of a user (finance users only), spec 2 §7 "Users". */
+export function registerWalletRoutes(
+  app: ApiApp,
+  deps: { db: Database; wallet: WalletRepository; authenticate: PreHandler },
+): void {
+  const requireFinance: PreHandler = async (request) => {
+    if (!hasRole(accessOf(request), 'DASH_FINANCIAL_INDICATORS')) {
+      throw forbidden('Permission DASH_FINANCIAL_INDICATORS is required');
+    }
+  };
+
+  /** The currency of the user's account, once the user is known to be visible. */
+  async function currencyOf(request: FastifyRequest, userPk: number): Promise<string> {
+    const { visibleTenantPks } = authOf(request);
+    const row =
+      visibleTenantPks.length === 0
+        ? undefined
+        : await deps.db
+            .selectFrom('app_user as u')
+            .innerJoin('tenant as t', 't.tenant_pk', 'u.tenant_pk')
+            .select('t.currency')
+            .where('u.user_pk', '=', userPk)
+            .where('u.tenant_pk', 'in', visibleTenantPks)
+            .executeTakeFirst();
+    if (!row) throw notFound('Nenhum usuário encontrada com este id.');
+    return row.currency;
+  }
+
+  app.get(
+    '/api/customer-wallet/userDeposits/:userPk',
+    {
+      schema: { tags: ['wallets'], summary: "The user's deposits and idle charges", params },
+      preHandler: [deps.authenticate, requireFinance],
+    },
+    async (request): Promise<{ deposits: WalletDeposit[] }> => {
+      const { userPk } = request.params;
+      const currency = await currencyOf(request, userPk);
+      const rows = await deps.wallet.deposits(userPk);
+      return { deposits: rows.map((r) => walletDepositOf(r, currency)) };
+    },
+  );
+
+  app.get(
+    '/api/customer-wallet/userDeposits/totalizer/:userPk',
+    {
+      schema: { tags: ['wallets'], summary: "The user's wallet balance", params },
+      preHandler: [deps.authenticate, requireFinance],
+    },
+    async (request): Promise<WalletTotalizer> => {
+      const { userPk } = request.params;
+      const currency = await currencyOf(request, userPk);
+      const total = await deps.wallet.balance(userPk);
+      return { total, total_human_readable: moneyText(total, currency) };
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  PAYMENT_STATUS_LABELS,
+  type WalletDeposit,
+  type WalletTotalizer,
+} from '@chargedeck/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../app/api/api';
+import { dataOrThrow } from '../../app/api/api-error';
+
+function useWallet(userPk: number) {
+  return useQuery({
+    queryKey: ['users', 'wallet', userPk],
+    queryFn: async ({ signal }) => {
+      const [deposits, totalizer] = await Promise.all([
+        api.get<{ deposits: WalletDeposit[] }>(`customer-wallet/userDeposits/${userPk}`, {
+          signal,
+        }),
+        api.get<WalletTotalizer>(`customer-wallet/userDeposits/totalizer/${userPk}`, { signal }),
+      ]);
+      return { deposits: dataOrThrow(deposits).deposits, totalizer: dataOrThrow(totalizer) };
+    },
+  });
+}
+
+function statusLabel(deposit: WalletDeposit): string {
+  if (deposit.payment_status_detail === 'partially_refunded') {
+    return PAYMENT_STATUS_LABELS.partial_refund;
+  }
+  return PAYMENT_STATUS_LABELS[deposit.payment_status];
+}
+
+/** The user's wallet deposits and balance, shown to finance users in the users list. */
+export function WalletStatement({ userPk }: { userPk: number }) {
+  const { t } = useTranslation();
+  const wallet = useWallet(userPk);
+  if (wallet.isError) {
+    return <Typography.Text type="danger">{t('users.wallet.loadFailure')}</Typography.Text>;
+  }
+  return (
+    <div style={{ maxWidth: 'calc(100vw - 160px)' }}>
+      <Typography.Title level={5} style={{ marginTop: 12 }}>
+        {t('users.wallet.title')}
+        {wallet.data && (
+          <Typography.Text style={{ marginLeft: 12 }} data-testid="wallet-total">
+            {t('users.wallet.total')}: {wallet.data.totalizer.total_human_readable}
+          </Typography.Text>
+        )}
+      </Typography.Title>
+      <Table<WalletDeposit>
+        size="small"
+        rowKey="user_wallet_payment_pk"
+        loading={wallet.isPending}
+        dataSource={wallet.data?.deposits}
+        pagination={{ pageSize: 5, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('users.wallet.empty') }}
+        columns={[
+          {
+            key: 'date',
+            title: t('users.wallet.date'),
+            render: (_, d) => new Date(d.created_timestamp).toLocaleString(),
+          },
+          {
+            key: 'type',
+            title: t('users.wallet.type'),
+            render: (_, d) =>
+              d.is_idle_payment ? t('users.wallet.idle') : (d.payment_type ?? '—'),
+          },
+          {
+            key: 'status',
+            title: t('users.wallet.status'),
+            render: (_, d) => <Tag>{statusLabel(d)}</Tag>,
+          },
+          {
+            key: 'amount',
+            title: t('users.wallet.amount'),
+            render: (_, d) => d.payment_transaction_amounts_human_readable,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './money-text';
+export * from './wallet.schemas';

@@ -1,0 +1,59 @@
+/** Spec 3 §4 payment statuses and types. */
+export const PAYMENT_STATUSES = [
+  'approved',
+  'cancelled',
+  'charged_back',
+  'in_process',
+  'pending',
+  'refunded',
+  'rejected',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_TYPES = [
+  'MERCADO_PAGO_PRO',
+  'MERCADO_PAGO_CARD',
+  'MERCADO_PAGO_PIX',
+  'PAGBANK_CARD',
+  'PAGBANK_PIX',
+  'PAGOS_TERPEL',
+  'WALLET',
+  'MANUAL_DASHBOARD',
+  'VOUCHER',
+  'TICKET_LOG',
+] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Labels of spec 3 §4 "Payment status"; partial_refund when some was refunded. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus | 'partial_refund', string> = {
+  approved: 'Pago',
+  cancelled: 'Cancelado',
+  charged_back: 'Estornado',
+  in_process: 'Em processamento',
+  pending: 'Pendente',
+  refunded: 'Reembolsado',
+  rejected: 'Rejeitado',
+  partial_refund: 'Devolução parcial',
+};
+
+/** Kinds of wallet ledger entries: money in (deposit) and money out (the rest). */
+export const WALLET_ENTRY_KINDS = ['DEPOSIT', 'RECHARGE', 'IDLE_CHARGE', 'REFUND'] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
+/** One deposit (or idle-time charge) of GET customer-wallet/userDeposits/{userPk}. */
+export interface WalletDeposit {
+  user_wallet_payment_pk: number;
+  created_timestamp: string;
+  payment_type: PaymentType | null;
+  payment_status: PaymentStatus;
+  payment_status_detail: 'refunded' | 'partially_refunded' | null;
+  payment_transaction_amounts: number;
+  payment_transaction_amounts_human_readable: string;
+  payment_transaction_amount_refunded: number;
+  is_idle_payment: boolean;
+}
+
+export interface WalletTotalizer {
+  total: number;
+  total_human_readable: string;
+}
