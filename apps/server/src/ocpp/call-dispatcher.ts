@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { HandlerContext, StationHandler, StationHandlers } from './handlers';
 import type { AnsweredCall, StationSession } from './station-session';
 import { OcppCallError, type InboundCall } from './transport/ocpp-transport';
@@ -21,9 +21,7 @@ const isStationAction = (action: string): action is StationAction =>
   (STATION_ACTIONS as readonly string[]).includes(action);
 
 function digestOf(payload: unknown): string {
-  return createHash('sha1')
-    .update(JSON.stringify(payload) ?? '')
-    .digest('base64');
+  return hash('sha1', JSON.stringify(payload) ?? '', 'base64');
 }
 
 /**

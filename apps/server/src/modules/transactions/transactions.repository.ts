@@ -98,9 +98,10 @@ export class TransactionsRepository {
         and old.connector_id = input.conn and old.start_timestamp = input.ts
         and old.id_tag = input.id_tag
       order by input.i`.execute(this.db);
+    const byIndex = new Map(result.rows.map((row) => [row.i, row]));
     return Promise.all(
       starts.map(async (start, i) => {
-        const row = result.rows.find((r) => r.i === i);
+        const row = byIndex.get(i);
         if (row?.transaction_pk) return { transactionPk: row.transaction_pk, created: row.created };
         // Opened meanwhile by a statement this one could not see: it is there now.
         const found = await this.findStart(start);
