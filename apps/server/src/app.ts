@@ -40,6 +40,7 @@ import { registerStationScreens } from './modules/stations';
 import { StationGroupsRepository, registerStationGroupRoutes } from './modules/station-groups';
 import { createAddressProviders, registerAddressRoutes } from './modules/addresses';
 import { registerTransactionListRoutes } from './modules/transactions/transaction-list.routes';
+import { registerTransactionPaymentRoutes } from './modules/transactions/transaction-payments.routes';
 import { registerOcppTagScreens } from './modules/tags';
 import { WalletRepository, registerWalletRoutes } from './modules/wallets';
 import { registerOperationScreens } from './modules/operations';
@@ -217,6 +218,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     authenticate,
   });
   registerTransactionListRoutes(http, { db: database.db, authenticate });
+  registerTransactionPaymentRoutes(http, { db: database.db, authenticate, requireRoute });
   await registerWebApp(http, options.webDir ?? defaultWebDir(), async (request) => {
     const tenant = await tenants.resolve({ host: request.headers.host });
     return {

@@ -346,6 +346,14 @@ export interface ChargingTransactionTable {
   stop_received_at: Date | null;
   suspect: Generated<boolean>;
   suspect_reason: string | null;
+  /** Settled by the database when the transaction stops (migration 0620). */
+  has_payment: Generated<boolean>;
+  transaction_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  income: ColumnType<number | null, number | null | undefined, number | null>;
+  payment_status: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_type: ColumnType<string | null, string | null | undefined, string | null>;
+  paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  paid_by_user_pk: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type MeterValueFlag = 'OUT_OF_WINDOW' | 'UNKNOWN_TRANSACTION';

@@ -9,6 +9,7 @@ import * as stationDetails from './2026-11-22-0400-station-details';
 import * as chargingProfiles from './2026-11-22-0500-charging-profiles';
 import * as users from './2026-11-22-0600-users';
 import * as wallets from './2026-11-22-0610-wallets';
+import * as transactionPayments from './2026-11-22-0620-transaction-payments';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0500-charging-profiles': chargingProfiles,
   '2026-11-22-0600-users': users,
   '2026-11-22-0610-wallets': wallets,
+  '2026-11-22-0620-transaction-payments': transactionPayments,
 };

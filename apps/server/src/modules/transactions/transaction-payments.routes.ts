@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database';
+import type { ApiApp } from '../../platform/http/api-app';
+import { conflict, notFound } from '../../platform/http/http-error';
+import { authOf, type PreHandler } from '../auth/authenticate';
+
+const PAYMENT_ROUTE = '/transactions/:id/payment/edit';
+
+/** Manual payment confirmation from the dashboard (payment type MANUAL_DASHBOARD). */
+export function registerTransactionPaymentRoutes(
+  app: ApiApp,
+  deps: {
+    db: Database;
+    authenticate: PreHandler;
+    requireRoute: (path: string) => PreHandler;
+  },
+): void {
+  /** Marks the visible, stopped, unpaid transactions paid; answers the ones it changed. */
+  async function confirm(
+    ids: readonly number[],
+    visibleTenantPks: readonly number[],
+    userPk: number,
+  ) {
+    if (ids.length === 0 || visibleTenantPks.length === 0) return [];
+    const rows = await deps.db
+      .updateTable('charging_transaction as x')
+      .set({
+        payment_status: 'approved',
+        payment_type: 'MANUAL_DASHBOARD',
+        paid_at: new Date(),
+        paid_by_user_pk: userPk,
+      })
+      .where('x.transaction_pk', 'in', [...ids])
+      .where('x.stop_timestamp', 'is not', null)
+      .where('x.has_payment', '=', true)
+      .where((eb) =>
+        eb.or([eb('x.payment_status', 'is', null), eb('x.payment_status', '<>', 'approved')]),
+      )
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('charge_box as b')
+            .select('b.charge_box_pk')
+            .whereRef('b.charge_box_pk', '=', 'x.charge_box_pk')
+            .where('b.tenant_pk', 'in', [...visibleTenantPks]),
+        ),
+      )
+      .returning('x.transaction_pk')
+      .execute();
+    return rows.map((r) => r.transaction_pk);
+  }
+
+  app.post(
+    '/payments/transaction/:id/pay',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary: 'Confirm the payment of a stopped transaction by hand (MANUAL_DASHBOARD)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+      preHandler: [deps.authenticate, deps.requireRoute(PAYMENT_ROUTE)],
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const id = request.params.id;
+      const [paid] = await confirm([id], auth.visibleTenantPks, auth.user.user_pk);
+      if (paid) return { data: { transactionPk: paid, paymentStatus: 'approved' } };
+      const exists = await deps.db
+        .selectFrom('charging_transaction as x')
+        .innerJoin('charge_box as b', 'b.charge_box_pk', 'x.charge_box_pk')
+        .select(['x.stop_timestamp', 'x.payment_status', 'x.has_payment'])
+        .where('x.transaction_pk', '=', id)
+        .where('b.tenant_pk', 'in', auth.visibleTenantPks.length ? auth.visibleTenantPks : [0])
+        .executeTakeFirst();
+      if (!exists) throw notFound('Transaction not found');
+      if (!exists.stop_timestamp) throw conflict('The transaction is still charging');
+      if (!exists.has_payment) throw conflict('The station does not charge for recharges');
+      throw conflict('The transaction is already paid');
+    },
+  );
+
+  app.post(
+    '/payments/transaction/confirm_payments',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary: 'Approve several unpaid transactions at once; answers the ones confirmed',
+        body: z.object({
+          transactionIds: z.array(z.number().int().positive()).min(1).max(1000),
+        }),
+      },
+      preHandler: [deps.authenticate, deps.requireRoute(PAYMENT_ROUTE)],
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const confirmed = await confirm(
+        request.body.transactionIds,
+        auth.visibleTenantPks,
+        auth.user.user_pk,
+      );
+      return { data: { confirmed } };
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database';
+
+export interface TransactionFilter {
+  visibleTenantPks: readonly number[];
+  transactionPk?: number;
+  chargeBoxPk?: number;
+  idTag?: string;
+  from?: Date;
+  to?: Date;
+  paymentStatus?: string;
+  searchInput?: string;
+}
+
+/** Transactions of visible stations with their station, tag owner and account currency. */
+export function transactionQuery(db: Database, filter: TransactionFilter) {
+  let query = db
+    .selectFrom('charging_transaction as x')
+    .innerJoin('charge_box as b', 'b.charge_box_pk', 'x.charge_box_pk')
+    .innerJoin('tenant as t', 't.tenant_pk', 'b.tenant_pk')
+    .leftJoin('ocpp_tag as g', 'g.ocpp_tag_pk', 'x.ocpp_tag_pk')
+    .leftJoin('app_user as u', 'u.user_pk', 'g.owner_user_pk')
+    .where('b.tenant_pk', 'in', [...filter.visibleTenantPks]);
+  if (filter.transactionPk) query = query.where('x.transaction_pk', '=', filter.transactionPk);
+  if (filter.chargeBoxPk) query = query.where('x.charge_box_pk', '=', filter.chargeBoxPk);
+  if (filter.idTag) query = query.where('x.id_tag', '=', filter.idTag);
+  if (filter.from) query = query.where('x.start_timestamp', '>=', filter.from);
+  if (filter.to) query = query.where('x.start_timestamp', '<=', filter.to);
+  if (filter.paymentStatus) query = query.where('x.payment_status', '=', filter.paymentStatus);
+  const text = filter.searchInput;
+  if (text) {
+    query = query.where((eb) =>
+      /^\d+$/.test(text)
+        ? eb.or([
+            eb('x.transaction_pk', '=', Number(text)),
+            eb('b.description', 'ilike', `%${text}%`),
+          ])
+        : eb('b.description', 'ilike', `%${text}%`),
+    );
+  }
+  return query;
+}
+
+export const TRANSACTION_COLUMNS = [
+  'x.transaction_pk',
+  'x.connector_pk',
+  'x.connector_id',
+  'x.id_tag',
+  'x.start_timestamp',
+  'x.stop_timestamp',
+  'x.start_value',
+  'x.stop_value',
+  'x.stop_reason',
+  'x.has_payment',
+  'x.transaction_amount',
+  'x.income',
+  'x.payment_status',
+  'x.payment_type',
+  'x.paid_at',
+  'b.charge_box_pk',
+  'b.charge_box_id',
+  'b.description',
+  't.currency',
+  't.alias as station_tenant_alias',
+  'u.name as user_name',
+] as const;
+
+export async function countTransactions(db: Database, filter: TransactionFilter): Promise<number> {
+  if (filter.visibleTenantPks.length === 0) return 0;
+  const row = await transactionQuery(db, filter)
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findTransactions(
+  db: Database,
+  filter: TransactionFilter,
+  page: { offset: number; limit: number },
+) {
+  if (filter.visibleTenantPks.length === 0) return [];
+  return transactionQuery(db, filter)
+    .select([...TRANSACTION_COLUMNS])
+    .orderBy('x.start_timestamp', 'desc')
+    .orderBy('x.transaction_pk', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export type TransactionRow = Awaited<ReturnType<typeof findTransactions>>[number];

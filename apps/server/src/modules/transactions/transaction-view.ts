@@ -1,0 +1,60 @@
+import { moneyText } from '@chargedeck/shared';
+import type { CallerZone } from '../tags';
+import { humanTimestamp } from '../tags';
+import { durationText, energyText } from './transaction-texts';
+import type { TransactionRow } from './transaction-search';
+
+/** Keys only callers with DASH_FINANCIAL_INDICATORS receive. */
+const FINANCE_KEYS = [
+  'transactionAmount',
+  'transactionAmountHumanReadable',
+  'income',
+  'incomeHumanReadable',
+  'paymentStatus',
+  'paidTimestamp',
+  'isPaid',
+] as const;
+
+/** A transaction as the lists and details show it (spec 2 §3 "Transaction (list item)"). */
+export function transactionViewOf(r: TransactionRow, zone: CallerZone, finance: boolean) {
+  const energyWh =
+    r.stop_value === null ? null : Math.max(Number(r.stop_value) - Number(r.start_value), 0);
+  const end = r.stop_timestamp ? new Date(r.stop_timestamp) : new Date();
+  const seconds = Math.max(
+    Math.round((end.getTime() - new Date(r.start_timestamp).getTime()) / 1000),
+    0,
+  );
+  const money = (cents: number | null) => (cents === null ? null : moneyText(cents, r.currency));
+  const view = {
+    id: r.transaction_pk,
+    chargeBoxPk: r.charge_box_pk,
+    chargeBoxId: r.charge_box_id,
+    chargeBoxDescription: r.description,
+    connectorId: r.connector_id,
+    connectorPk: r.connector_pk,
+    ocppIdTag: r.id_tag,
+    userName: r.user_name,
+    stationTenantAlias: r.station_tenant_alias,
+    startTimestamp: new Date(r.start_timestamp).toISOString(),
+    stopTimestamp: r.stop_timestamp ? new Date(r.stop_timestamp).toISOString() : null,
+    startTimestampHumanReadable: humanTimestamp(r.start_timestamp, zone),
+    durationTime: seconds,
+    durationHumanReadable: durationText(seconds),
+    energyWh,
+    energyHumanReadable: energyWh === null ? null : energyText(energyWh),
+    stopReason: r.stop_reason,
+    hasPayment: r.has_payment,
+    paymentType: r.payment_type,
+    transactionAmount: r.transaction_amount,
+    transactionAmountHumanReadable: money(r.transaction_amount),
+    income: r.income,
+    incomeHumanReadable: money(r.income),
+    paymentStatus: r.payment_status,
+    paidTimestamp: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+    isPaid: r.payment_status === 'approved',
+  };
+  if (finance) return view;
+  const reduced: Partial<typeof view> = { ...view };
+  for (const key of FINANCE_KEYS) delete reduced[key];
+  return reduced;
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDatabases } from '../../platform/db/test-databases';
+import {
+  connectedStation,
+  startOcppApp,
+  waitFor,
+  type OcppTestApp,
+} from '../../testing/ocpp-test-kit';
+import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
+
+interface ListAnswer {
+  list: Record<string, unknown>[];
+  count: number;
+}
+
+describeDatabases('Transactions API', (database) => {
+  let app: OcppTestApp;
+  let other: SecondTenant;
+  const ids: number[] = [];
+
+  /** A recharge of `wh` over a real socket, with one power sample. */
+  async function recharge(idTag: string, wh: number, stop = true): Promise<number> {
+    const station = await connectedStation(app.ocppUrl, 'TX-1');
+    await station.call('BootNotification', { chargePointVendor: 'Acme', chargePointModel: 'X' });
+    const start = (await station.call('StartTransaction', {
+      connectorId: 1,
+      idTag,
+      meterStart: 10_000,
+      timestamp: new Date(Date.now() - 3_600_000).toISOString(),
+    })) as { transactionId: number };
+    await station.call('MeterValues', {
+      connectorId: 1,
+      transactionId: start.transactionId,
+      meterValue: [
+        {
+          timestamp: new Date(Date.now() - 1_800_000).toISOString(),
+          sampledValue: [{ value: '7200', measurand: 'Power.Active.Import', unit: 'W' }],
+        },
+      ],
+    });
+    if (stop) {
+      await station.call('StopTransaction', {
+        transactionId: start.transactionId,
+        meterStop: 10_000 + wh,
+        timestamp: new Date().toISOString(),
+        reason: 'Local',
+      });
+    }
+    await station.close();
+    return start.transactionId;
+  }
+
+  beforeAll(async () => {
+    app = await startOcppApp(database);
+    await app.addStation('TX-1', {
+      hasPayment: true,
+      paymentChargeTypeCost: 'KWH',
+      moneyPerKilowattCost: 150,
+      moneyPerTransactionCost: 100,
+      paymentChargeByIncome: 'CHARGE_BOX',
+      paymentChargeTypeIncome: 'KWH',
+      moneyPerKilowattIncome: 120,
+      taxIncome: 0.1,
+    });
+    const root = await database.handle.db
+      .selectFrom('tenant')
+      .select('tenant_pk')
+      .where('parent_tenant_pk', 'is', null)
+      .executeTakeFirstOrThrow();
+    await app.api('POST', '/api/ocpptags', {
+      id_tag: 'TX-TAG',
+      tenant_pk: root.tenant_pk,
+      note: 'x',
+    });
+    ids.push(await recharge('TX-TAG', 7_500));
+    ids.push(await recharge('TX-TAG', 2_000));
+    other = await secondTenant(app, database, 'recargas', ['/transactions']);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('prices a stopped transaction from the station payment settings', async () => {
+    const answer = (await app.api('GET', `/api/transaction?userOcppTag=TX-TAG&size=10`))
+      .body as unknown as ListAnswer;
+    expect(answer.count).toBe(2);
+    const first = answer.list.find((t) => t.id === ids[0]);
+    // 7.5 kWh × 150 + 100 = 1225 cents; income 7.5 × 120 × 0.9 = 810 cents.
+    expect(first).toMatchObject({
+      energyWh: 7500,
+      energyHumanReadable: '7.50 kWh',
+      transactionAmount: 1225,
+      income: 810,
+      hasPayment: true,
+      paymentStatus: 'pending',
+      isPaid: false,
+    });
+    expect(String(first?.transactionAmountHumanReadable).replace(/\s/g, ' ')).toBe('R$ 12,25');
+  });
+
+  it('returns the power series of one transaction in kW', async () => {
+    const detail = await app.api('GET', `/api/transaction/${ids[0]}`);
+    expect(detail.body.transaction).toMatchObject({ id: ids[0], chargeBoxId: 'TX-1' });
+    const values = await waitFor(async () => {
+      const d = await app.api('GET', `/api/transaction/${ids[0]}`);
+      const series = (d.body.values as Record<string, { value: number }[]>)['Power.Active.Import'];
+      return series && series.length > 0 ? series : undefined;
+    });
+    expect(values[0]?.value).toBe(7.2);
+  });
+
+  it('confirms a payment by hand and approves the rest in bulk, filtering by status', async () => {
+    const paid = await app.api('POST', `/payments/transaction/${ids[0]}/pay`);
+    expect(paid.body).toMatchObject({ data: { paymentStatus: 'approved' } });
+    expect((await app.api('POST', `/payments/transaction/${ids[0]}/pay`)).statusCode).toBe(409);
+    const pending = (await app.api('GET', '/api/transaction?paymentStatus=pending'))
+      .body as unknown as ListAnswer;
+    expect(pending.list.map((t) => t.id)).toEqual([ids[1]]);
+    const bulk = await app.api('POST', '/payments/transaction/confirm_payments', {
+      transactionIds: [ids[0], ids[1]],
+    });
+    expect(bulk.body).toEqual({ data: { confirmed: [ids[1]] } });
+    const approved = (await app.api('GET', '/api/transaction?paymentStatus=approved'))
+      .body as unknown as ListAnswer;
+    expect(approved.list).toHaveLength(2);
+    expect(approved.list[0]).toMatchObject({ paymentType: 'MANUAL_DASHBOARD', isPaid: true });
+  });
+
+  it("hides another tenant's transactions and finance fields without the financial role", async () => {
+    const asOther = (method: 'GET' | 'POST', url: string) =>
+      app.http.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${other.token}`, host: 'recargas.localhost' },
+      });
+    expect((await asOther('GET', `/api/transaction/${ids[0]}`)).statusCode).toBe(404);
+    expect((await asOther('GET', '/api/transaction')).json()).toEqual({ list: [], count: 0 });
+
+    await database.handle.db
+      .deleteFrom('user_permission')
+      .where('role_id', '=', 'DASH_FINANCIAL_INDICATORS')
+      .execute();
+    const detail = await app.api('GET', `/api/transaction/${ids[0]}`);
+    expect(detail.body.transaction).toMatchObject({ energyWh: 7500 });
+    expect(detail.body.transaction).not.toHaveProperty('transactionAmount');
+    expect(detail.body.transaction).not.toHaveProperty('incomeHumanReadable');
+  });
+
+  it('answers 400 naming a date that is not one', async () => {
+    const res = await app.api('GET', '/api/transaction?fromDate=yesterday');
+    expect(res).toMatchObject({ statusCode: 400, body: { field: 'fromDate' } });
+  });
+});
