@@ -6,6 +6,19 @@ import { authOf, type PreHandler } from '../auth/authenticate';
 
 const PAYMENT_ROUTE = '/transactions/:id/payment/edit';
 
+/** The dashboard confirms payments it received outside the product: only MANUAL_DASHBOARD. */
+const paymentBody = z.object({
+  paid_timestamp: z.iso.datetime({ offset: true }).optional(),
+  payment_type: z.literal('MANUAL_DASHBOARD').default('MANUAL_DASHBOARD'),
+});
+
+/** A payment is never dated in the future. */
+function paidAtOf(text: string | undefined): Date {
+  const now = new Date();
+  const at = text ? new Date(text) : now;
+  return at > now ? now : at;
+}
+
 /** Manual payment confirmation from the dashboard (payment type MANUAL_DASHBOARD). */
 export function registerTransactionPaymentRoutes(
   app: ApiApp,
@@ -20,6 +33,7 @@ export function registerTransactionPaymentRoutes(
     ids: readonly number[],
     visibleTenantPks: readonly number[],
     userPk: number,
+    paidAt: Date,
   ) {
     if (ids.length === 0 || visibleTenantPks.length === 0) return [];
     const rows = await deps.db
@@ -27,7 +41,7 @@ export function registerTransactionPaymentRoutes(
       .set({
         payment_status: 'approved',
         payment_type: 'MANUAL_DASHBOARD',
-        paid_at: new Date(),
+        paid_at: paidAt,
         paid_by_user_pk: userPk,
       })
       .where('x.transaction_pk', 'in', [...ids])
@@ -57,13 +71,15 @@ export function registerTransactionPaymentRoutes(
         tags: ['transactions'],
         summary: 'Confirm the payment of a stopped transaction by hand (MANUAL_DASHBOARD)',
         params: z.object({ id: z.coerce.number().int().positive() }),
+        body: paymentBody.nullish(),
       },
       preHandler: [deps.authenticate, deps.requireRoute(PAYMENT_ROUTE)],
     },
     async (request) => {
       const auth = authOf(request);
       const id = request.params.id;
-      const [paid] = await confirm([id], auth.visibleTenantPks, auth.user.user_pk);
+      const paidAt = paidAtOf(request.body?.paid_timestamp);
+      const [paid] = await confirm([id], auth.visibleTenantPks, auth.user.user_pk, paidAt);
       if (paid) return { data: { transactionPk: paid, paymentStatus: 'approved' } };
       const exists = await deps.db
         .selectFrom('charging_transaction as x')
@@ -85,8 +101,8 @@ export function registerTransactionPaymentRoutes(
       schema: {
         tags: ['transactions'],
         summary: 'Approve several unpaid transactions at once; answers the ones confirmed',
-        body: z.object({
-          transactionIds: z.array(z.number().int().positive()).min(1).max(1000),
+        body: paymentBody.extend({
+          transaction_pks: z.array(z.number().int().positive()).min(1).max(1000),
         }),
       },
       preHandler: [deps.authenticate, deps.requireRoute(PAYMENT_ROUTE)],
@@ -94,9 +110,10 @@ export function registerTransactionPaymentRoutes(
     async (request) => {
       const auth = authOf(request);
       const confirmed = await confirm(
-        request.body.transactionIds,
+        request.body.transaction_pks,
         auth.visibleTenantPks,
         auth.user.user_pk,
+        paidAtOf(request.body.paid_timestamp),
       );
       return { data: { confirmed } };
     },

@@ -110,14 +110,20 @@ describeDatabases('Transactions API', (database) => {
   });
 
   it('confirms a payment by hand and approves the rest in bulk, filtering by status', async () => {
-    const paid = await app.api('POST', `/payments/transaction/${ids[0]}/pay`);
+    const paid = await app.api('POST', `/payments/transaction/${ids[0]}/pay`, {
+      paid_timestamp: new Date().toISOString(),
+      payment_type: 'MANUAL_DASHBOARD',
+      payment_external_id: 'receipt-1',
+    });
     expect(paid.body).toMatchObject({ data: { paymentStatus: 'approved' } });
     expect((await app.api('POST', `/payments/transaction/${ids[0]}/pay`)).statusCode).toBe(409);
     const pending = (await app.api('GET', '/api/transaction?paymentStatus=pending'))
       .body as unknown as ListAnswer;
     expect(pending.list.map((t) => t.id)).toEqual([ids[1]]);
     const bulk = await app.api('POST', '/payments/transaction/confirm_payments', {
-      transactionIds: [ids[0], ids[1]],
+      transaction_pks: [ids[0], ids[1]],
+      paid_timestamp: new Date().toISOString(),
+      payment_type: 'MANUAL_DASHBOARD',
     });
     expect(bulk.body).toEqual({ data: { confirmed: [ids[1]] } });
     const approved = (await app.api('GET', '/api/transaction?paymentStatus=approved'))

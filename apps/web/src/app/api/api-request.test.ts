@@ -10,6 +10,13 @@ describe('api addressing', () => {
     expect(buildUrl('GET', 'log/', { tenant: 'Move' })).toBe('/api/log/?tenant=Move');
   });
 
+  it('keeps the other bases of the product as they are', () => {
+    expect(buildUrl('POST', '/payments/transaction/7/pay')).toBe('/payments/transaction/7/pay');
+    expect(buildUrl('DELETE', '/payments/cancel-idle-payment/transaction', {}, 7)).toBe(
+      '/payments/cancel-idle-payment/transaction/7/',
+    );
+  });
+
   it('leaves POST paths as written', () => {
     expect(buildUrl('POST', 'login')).toBe('/api/login');
     expect(buildUrl('POST', 'forgotpassword/sendCode')).toBe('/api/forgotpassword/sendCode');

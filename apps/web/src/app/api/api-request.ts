@@ -3,6 +3,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 export const API_BASE = '/api';
+/** The other bases of DESIGN §4; a path that starts with one is used as it is. */
+export const OTHER_BASES = ['/payments/', '/gateway/', '/financial/', '/smart-charging/'] as const;
 
 /**
  * The generic wrapper's addressing (spec 1 §7): GET adds a trailing slash before the query;
@@ -14,7 +16,9 @@ export function buildUrl(
   query?: Query,
   id?: string | number,
 ): string {
-  let url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  let url = OTHER_BASES.some((base) => path.startsWith(base))
+    ? path
+    : `${API_BASE}/${path.replace(/^\/+/, '')}`;
   if (id !== undefined && method !== 'GET' && method !== 'POST') {
     url = `${url.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}/`;
   } else if (method === 'GET' && !url.endsWith('/')) {
