@@ -8,6 +8,7 @@ import {
   HomeOutlined,
   NotificationOutlined,
   UserOutlined,
+  TransactionOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Dictionary } from '../i18n/locales/pt-br';
@@ -81,6 +82,15 @@ export const PAGES: readonly PageDefinition[] = [
     icon: UserOutlined,
     component: lazyPage(() => import('../../features/users/user-form-page'), 'UserFormPage'),
   })),
+  {
+    path: '/transactions',
+    label: 'transactions',
+    icon: TransactionOutlined,
+    component: lazyPage(
+      () => import('../../features/transactions/transactions-page'),
+      'TransactionsPage',
+    ),
+  },
   {
     path: '/support',
     label: 'support',

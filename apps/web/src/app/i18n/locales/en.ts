@@ -1,3 +1,4 @@
+import { transactionsEn } from './transactions/en';
 import { usersEn } from './users/en';
 import { stationsEn } from './stations/en';
 import { stationOpsEn } from './station-ops/en';
@@ -28,6 +29,7 @@ export const en: Dictionary = {
     chargingProfileForm: 'Charging profile',
     users: 'Users',
     userForm: 'User',
+    transactions: 'Transactions',
   },
   home: {
     title: 'General View',
@@ -150,4 +152,5 @@ export const en: Dictionary = {
   stationOps: stationOpsEn,
   stations: stationsEn,
   users: usersEn,
+  transactions: transactionsEn,
 };

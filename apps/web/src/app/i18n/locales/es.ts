@@ -1,3 +1,4 @@
+import { transactionsEs } from './transactions/es';
 import { usersEs } from './users/es';
 import { stationsEs } from './stations/es';
 import { stationOpsEs } from './station-ops/es';
@@ -30,6 +31,7 @@ export const es: Dictionary = {
     chargingProfileForm: 'Perfil de carga',
     users: 'Usuarios',
     userForm: 'Usuario',
+    transactions: 'Transacciones',
   },
   home: {
     title: 'Vista General',
@@ -154,4 +156,5 @@ export const es: Dictionary = {
   stationOps: stationOpsEs,
   stations: stationsEs,
   users: usersEs,
+  transactions: transactionsEs,
 };

@@ -1,3 +1,4 @@
+import { transactionsPtBR } from './transactions/pt-br';
 import { usersPtBR } from './users/pt-br';
 import { stationsPtBR } from './stations/pt-br';
 import { stationOpsPtBR } from './station-ops/pt-br';
@@ -27,6 +28,7 @@ export const ptBR = {
     chargingProfileForm: 'Perfil de recarga',
     users: 'Usuários',
     userForm: 'Usuário',
+    transactions: 'Transações',
   },
   home: {
     title: 'Visão Geral',
@@ -151,6 +153,7 @@ export const ptBR = {
   stationOps: stationOpsPtBR,
   stations: stationsPtBR,
   users: usersPtBR,
+  transactions: transactionsPtBR,
 };
 
 export type Dictionary = typeof ptBR;

@@ -1,0 +1,25 @@
+import type { transactionsPtBR } from './pt-br';
+
+export const transactionsEn: typeof transactionsPtBR = {
+  title: 'Transactions',
+  tag: 'Tag',
+  station: 'Station',
+  paymentStatus: 'Payment status',
+  range: 'Period',
+  approve: 'Approve Transactions',
+  cancelSelection: 'Cancel selection',
+  confirmSelected: 'Confirm {{count}} payments',
+  confirmPayment: 'Confirm payment',
+  loadFailure: 'Could not load the transactions.',
+  id: 'Recharge ID',
+  connector: 'Connector',
+  user: 'User / Tag',
+  period: 'Start - End',
+  duration: 'Duration',
+  paymentType: 'Payment type',
+  income: 'Income',
+  amount: 'Amount',
+  energy: 'Energy',
+  stopReason: 'Stop reason',
+  power: 'Power (kW)',
+};

@@ -1,0 +1,25 @@
+import type { transactionsPtBR } from './pt-br';
+
+export const transactionsEs: typeof transactionsPtBR = {
+  title: 'Transacciones',
+  tag: 'Tag',
+  station: 'Estación',
+  paymentStatus: 'Estado del pago',
+  range: 'Período',
+  approve: 'Aprobar transacciones',
+  cancelSelection: 'Cancelar selección',
+  confirmSelected: 'Confirmar {{count}} pagos',
+  confirmPayment: 'Confirmar pago',
+  loadFailure: 'No se pudieron cargar las transacciones.',
+  id: 'ID de recarga',
+  connector: 'Conector',
+  user: 'Usuario / Tag',
+  period: 'Inicio - Fin',
+  duration: 'Duración',
+  paymentType: 'Tipo de pago',
+  income: 'Ingreso',
+  amount: 'Valor',
+  energy: 'Energía',
+  stopReason: 'Motivo de parada',
+  power: 'Potencia (kW)',
+};

@@ -1,0 +1,61 @@
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@chargedeck/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TransactionPowerChart } from './transaction-power-chart';
+import { transactionsApi, useTransactionDetail } from './transactions-api';
+import { TRANSACTION_TEXTS } from './transactions-texts';
+
+function Entry({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span>
+      <Typography.Text type="secondary">{label}: </Typography.Text>
+      <Typography.Text>{children ?? '—'}</Typography.Text>
+    </span>
+  );
+}
+
+/** The expanded row: details, power chart and manual payment confirmation. */
+export function TransactionDetails({ id, canPay }: { id: number; canPay: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const detail = useTransactionDetail(id);
+  if (detail.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (!detail.data)
+    return <Typography.Text type="danger">{t('transactions.loadFailure')}</Typography.Text>;
+  const x = detail.data.transaction;
+  const samples = detail.data.values['Power.Active.Import'] ?? [];
+  const status = PAYMENT_STATUSES.find((s) => s === x.paymentStatus);
+
+  async function pay() {
+    const result = await transactionsApi.pay(id);
+    if (result.ok) void message.success(TRANSACTION_TEXTS.confirmed);
+    else void message.error(TRANSACTION_TEXTS.confirmFailure);
+    await queryClient.invalidateQueries({ queryKey: ['transactions'] });
+  }
+
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: 'calc(100vw - 160px)' }}>
+      <Flex wrap gap="8px 32px">
+        <Entry label={t('transactions.stopReason')}>{x.stopReason}</Entry>
+        <Entry label={t('transactions.amount')}>{x.transactionAmountHumanReadable}</Entry>
+        <Entry label={t('transactions.paymentStatus')}>
+          {status && PAYMENT_STATUS_LABELS[status]}
+        </Entry>
+        <Entry label={t('transactions.paymentType')}>{x.paymentType}</Entry>
+      </Flex>
+      {samples.length > 0 && (
+        <TransactionPowerChart samples={samples} label={t('transactions.power')} />
+      )}
+      {canPay && x.hasPayment && x.stopTimestamp && x.paymentStatus !== 'approved' && (
+        <div>
+          <Button type="primary" onClick={() => void pay()}>
+            {t('transactions.confirmPayment')}
+          </Button>
+        </div>
+      )}
+    </Flex>
+  );
+}

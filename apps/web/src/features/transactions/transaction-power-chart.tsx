@@ -1,0 +1,31 @@
+import { CategoryScale, Chart, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+import { Line } from 'react-chartjs-2';
+
+Chart.register(LineElement, PointElement, CategoryScale, LinearScale, Tooltip);
+
+/** Power in kW over the recharge, from the detail's Power.Active.Import series. */
+export function TransactionPowerChart(props: {
+  samples: { timestamp: string; value: number }[];
+  label: string;
+}) {
+  return (
+    <div style={{ height: 200, maxWidth: 'calc(100vw - 160px)' }}>
+      <Line
+        aria-label={props.label}
+        role="img"
+        options={{ maintainAspectRatio: false, plugins: { legend: { display: false } } }}
+        data={{
+          labels: props.samples.map((s) => new Date(s.timestamp).toLocaleTimeString()),
+          datasets: [
+            {
+              label: props.label,
+              data: props.samples.map((s) => s.value),
+              borderColor: '#1677ff',
+              backgroundColor: '#1677ff',
+            },
+          ],
+        }}
+      />
+    </div>
+  );
+}
