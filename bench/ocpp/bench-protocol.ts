@@ -11,6 +11,7 @@ export type ServerReply =
 export const BENCH_KEY = 'bench-station-key-0001';
 export const BENCH_TAG = 'BENCH-TAG';
 export const stationId = (i: number) => `BENCH-${String(i).padStart(6, '0')}`;
+export const tagId = (i: number) => `${BENCH_TAG}-${i}`;
 
 /** Event-loop lag percentile from a perf_hooks histogram, in milliseconds. */
 export function lagP99Ms(histogram: { percentile(p: number): number }): number {

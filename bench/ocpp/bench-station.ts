@@ -1,5 +1,5 @@
 import { RPCClient } from 'ocpp-rpc';
-import { BENCH_KEY, BENCH_TAG } from './bench-protocol';
+import { BENCH_KEY } from './bench-protocol';
 import type { LatencyHistogram } from './latency-histogram';
 
 /** One cycle of a charging station's day: heartbeat, status changes and a metered transaction. */
@@ -38,6 +38,7 @@ export class BenchStation {
   constructor(
     endpoint: string,
     readonly id: string,
+    private readonly idTag: string,
   ) {
     this.client = new RPCClient({
       endpoint,
@@ -104,7 +105,7 @@ export class BenchStation {
       case 'StartTransaction': {
         const answer = (await this.client.call('StartTransaction', {
           connectorId: 1,
-          idTag: BENCH_TAG,
+          idTag: this.idTag,
           meterStart: this.meter,
           timestamp: this.time(),
         })) as { transactionId: number };

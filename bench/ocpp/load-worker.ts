@@ -1,7 +1,7 @@
 // A share of the simulated stations, in a worker thread so the load itself is not the bottleneck.
 import { parentPort, workerData } from 'node:worker_threads';
 import { BenchStation, type CallTally } from './bench-station';
-import { stationId } from './bench-protocol';
+import { stationId, tagId } from './bench-protocol';
 import { LatencyHistogram } from './latency-histogram';
 
 export interface LoadWorkerData {
@@ -30,11 +30,11 @@ const CONNECT_CONCURRENCY = 50;
 
 const stations: BenchStation[] = [];
 let failed = 0;
-const ids = Array.from({ length: data.count }, (_, i) => stationId(data.first + i));
-for (let i = 0; i < ids.length; i += CONNECT_CONCURRENCY) {
+const numbers = Array.from({ length: data.count }, (_, i) => data.first + i);
+for (let i = 0; i < numbers.length; i += CONNECT_CONCURRENCY) {
   await Promise.all(
-    ids.slice(i, i + CONNECT_CONCURRENCY).map(async (id) => {
-      const station = new BenchStation(data.endpoint, id);
+    numbers.slice(i, i + CONNECT_CONCURRENCY).map(async (n) => {
+      const station = new BenchStation(data.endpoint, stationId(n), tagId(n));
       try {
         await station.connect();
         stations.push(station);

@@ -45,11 +45,11 @@ await sql`
   select 'BENCH-' || lpad(i::text, 6, '0'), ${root.tenant_pk}, 'bench', ${hash}
   from generate_series(0, ${stations - 1}) as i
   on conflict (charge_box_id) do nothing`.execute(db);
-await db
-  .insertInto('ocpp_tag')
-  .values({ id_tag: BENCH_TAG, tenant_pk: root.tenant_pk, max_active_transaction_count: null })
-  .onConflict((oc) => oc.column('id_tag').doNothing())
-  .execute();
+// One card per station, each allowed one transaction at a time (the default).
+await sql`
+  insert into ocpp_tag (id_tag, tenant_pk)
+  select ${BENCH_TAG} || '-' || i, ${root.tenant_pk} from generate_series(0, ${stations - 1}) as i
+  on conflict (id_tag) do nothing`.execute(db);
 await app.http.listen({ port: 0, host: '127.0.0.1' });
 
 const lag = monitorEventLoopDelay({ resolution: 10 });

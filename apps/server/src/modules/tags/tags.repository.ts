@@ -58,10 +58,14 @@ export class TagsRepository {
       select r.i, t.ocpp_tag_pk, t.tenant_pk, t.inactive, t.blocked, t.expiry_date, t.parent_id_tag,
         p.inactive as parent_inactive, p.blocked as parent_blocked, p.expiry_date as parent_expiry_date,
         t.max_active_transaction_count,
-        (select count(*)::int from charging_transaction x
-          where x.id_tag = t.id_tag and x.stop_timestamp is null
-            and not (x.charge_box_pk = r.cb and x.connector_id = r.ex_conn
-              and x.start_timestamp = r.ex_ts)) as active_transactions,
+        -- Counted only up to the tag's limit, and not at all for a tag without one.
+        case when t.max_active_transaction_count is null then 0 else (
+          select count(*)::int from (select 1 from charging_transaction x
+            where x.id_tag = t.id_tag and x.stop_timestamp is null
+              and not (x.charge_box_pk = r.cb and x.connector_id = r.ex_conn
+                and x.start_timestamp = r.ex_ts)
+            limit t.max_active_transaction_count) open
+        ) end as active_transactions,
         (c.type_of = 'PRIVATE') as private_station,
         exists (select 1 from charge_box_user b where b.charge_box_pk = c.charge_box_pk
           and b.user_pk = t.owner_user_pk and (b.owner or b.bind_status = 'ACCEPTED')) as bound_to_station
