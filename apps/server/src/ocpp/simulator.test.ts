@@ -1,0 +1,149 @@
+import { SimulatedStation, scaledClock, silentLogger } from '@chargedeck/simulator';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { describeDatabases } from '../platform/db/test-databases';
+import { STATION_KEY, startOcppApp, waitFor, type OcppTestApp } from '../testing/ocpp-test-kit';
+import { addTag, adminCaller } from '../testing/scripted-station';
+
+/** The product against the project's station simulator over a real socket. */
+describeDatabases('OCPP gateway with the station simulator', (database) => {
+  let app: OcppTestApp;
+  const running: SimulatedStation[] = [];
+  const db = () => database.handle.db;
+
+  const simulate = async (chargeBoxId: string) => {
+    await app.addStation(chargeBoxId);
+    const station = new SimulatedStation({
+      url: app.ocppUrl,
+      chargeBoxId,
+      password: STATION_KEY,
+      clock: scaledClock(600),
+      meterIntervalSec: 60,
+      idTags: ['SIM-TAG'],
+      logger: silentLogger,
+      reconnect: false,
+    });
+    running.push(station);
+    await station.connect();
+    return station;
+  };
+  const transactionsOf = (chargeBoxId: string) =>
+    db()
+      .selectFrom('charging_transaction as t')
+      .innerJoin('charge_box as c', 'c.charge_box_pk', 't.charge_box_pk')
+      .selectAll('t')
+      .where('c.charge_box_id', '=', chargeBoxId)
+      .orderBy('t.transaction_pk')
+      .execute();
+  const samplesOf = (transactionPk: number) =>
+    db()
+      .selectFrom('meter_value')
+      .select(['measurand', 'flag', 'value_timestamp'])
+      .where('transaction_pk', '=', transactionPk)
+      .execute();
+
+  beforeAll(async () => {
+    app = await startOcppApp(database);
+    await addTag(database, 'SIM-TAG', { max_active_transaction_count: null });
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((s) => s.stop()));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('boots, charges with periodic meter values and stops; every message is stored', async () => {
+    const station = await simulate('SIM-1');
+    station.plugIn(1);
+    const outcome = await station.startTransaction(1, 'SIM-TAG');
+    expect(outcome.status).toBe('Accepted');
+    const [open] = await waitFor(async () => {
+      const rows = await transactionsOf('SIM-1');
+      return rows.length > 0 ? rows : undefined;
+    });
+    await waitFor(async () =>
+      (await samplesOf(open?.transaction_pk ?? 0)).length >= 6 ? true : undefined,
+    );
+    await station.stopTransaction(1, 'Local');
+    await station.settled();
+    await app.ocpp.flush();
+    const [tx] = await transactionsOf('SIM-1');
+    expect(tx).toMatchObject({ id_tag: 'SIM-TAG', stop_reason: 'Local', suspect: false });
+    const samples = await samplesOf(tx?.transaction_pk ?? 0);
+    expect(new Set(samples.map((s) => s.measurand))).toContain('Energy.Active.Import.Register');
+    expect(samples.every((s) => s.flag === null)).toBe(true);
+    const box = await db()
+      .selectFrom('charge_box')
+      .selectAll()
+      .where('charge_box_id', '=', 'SIM-1')
+      .executeTakeFirstOrThrow();
+    expect(box).toMatchObject({ charge_point_vendor: 'Chargedeck', online: true });
+  });
+
+  it('replays a session run offline, in order and with its original timestamps, into one transaction', async () => {
+    const station = await simulate('SIM-2');
+    station.cut();
+    station.plugIn(1);
+    const outcome = await station.startTransaction(1, 'SIM-TAG');
+    expect(outcome.status).toBe('Accepted');
+    const record = outcome.status === 'Accepted' ? outcome.transaction : undefined;
+    await waitFor(() => (station.queue.length >= 4 ? true : undefined));
+    await station.stopTransaction(1, 'Local');
+    expect(await transactionsOf('SIM-2')).toHaveLength(0);
+    await station.connect();
+    await station.settled();
+    await app.ocpp.flush();
+    const rows = await transactionsOf('SIM-2');
+    expect(rows).toHaveLength(1);
+    expect(new Date(rows[0]?.start_timestamp ?? 0).getTime()).toBe(record?.startedAt);
+    expect(record?.transactionId).toBe(rows[0]?.transaction_pk);
+    expect(rows[0]?.stop_timestamp).not.toBeNull();
+    const samples = await samplesOf(rows[0]?.transaction_pk ?? 0);
+    expect(samples.length).toBeGreaterThan(0);
+    expect(samples.every((s) => s.flag === null)).toBe(true);
+  });
+
+  it('starts and stops a session from the command service', async () => {
+    const station = await simulate('SIM-3');
+    station.plugIn(1);
+    const caller = await adminCaller(database);
+    const start = await app.ocpp.operations.execute({
+      command: 'RemoteStartTransaction',
+      chargeBoxIds: ['SIM-3'],
+      request: { connectorId: 1, idTag: 'SIM-TAG' },
+      caller,
+    });
+    expect((await start.done).taskDetail.resultMap['SIM-3']?.response).toBe('Accepted');
+    const [open] = await waitFor(async () => {
+      const rows = await transactionsOf('SIM-3');
+      return rows.length > 0 ? rows : undefined;
+    });
+    const stop = await app.ocpp.operations.execute({
+      command: 'RemoteStopTransaction',
+      chargeBoxIds: ['SIM-3'],
+      request: { transactionId: open?.transaction_pk ?? 0 },
+      caller,
+    });
+    expect((await stop.done).taskDetail.resultMap['SIM-3']?.response).toBe('Accepted');
+    const [stopped] = await waitFor(async () => {
+      const rows = await transactionsOf('SIM-3');
+      return rows[0]?.stop_timestamp ? rows : undefined;
+    });
+    expect(stopped?.stop_reason).toBe('Remote');
+  });
+
+  it('turns a connector fault into a Failure event', async () => {
+    const station = await simulate('SIM-4');
+    await station.fault(2, 'GroundFailure', 'leak');
+    const event = await waitFor(() =>
+      db()
+        .selectFrom('charge_box_event as e')
+        .innerJoin('charge_box as c', 'c.charge_box_pk', 'e.charge_box_pk')
+        .select(['e.event_type', 'e.detail', 'e.connector_id'])
+        .where('c.charge_box_id', '=', 'SIM-4')
+        .where('e.event_type', '=', 'Failure')
+        .executeTakeFirst(),
+    );
+    expect(event).toMatchObject({ connector_id: 2, detail: 'GroundFailure leak' });
+  });
+});
