@@ -97,6 +97,10 @@ describe('Transactions screen', () => {
     await page.getByText('Pago').waitFor();
     await row.getByText('MANUAL_DASHBOARD').waitFor();
 
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar Excel' }).click();
+    expect((await download).suggestedFilename()).toBe('transactions.xlsx');
+
     const { page: narrow } = await openPage(browser, { width: 390 });
     await signIn(narrow, server.baseUrl, '/transactions');
     await narrow.getByRole('row', { name: /Estação Paga/ }).waitFor();

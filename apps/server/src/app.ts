@@ -41,6 +41,7 @@ import { StationGroupsRepository, registerStationGroupRoutes } from './modules/s
 import { createAddressProviders, registerAddressRoutes } from './modules/addresses';
 import { registerTransactionListRoutes } from './modules/transactions/transaction-list.routes';
 import { registerTransactionPaymentRoutes } from './modules/transactions/transaction-payments.routes';
+import { registerTransactionReportRoutes } from './modules/transactions/transaction-reports.routes';
 import { registerOcppTagScreens } from './modules/tags';
 import { WalletRepository, registerWalletRoutes } from './modules/wallets';
 import { registerOperationScreens } from './modules/operations';
@@ -219,6 +220,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   registerTransactionListRoutes(http, { db: database.db, authenticate });
   registerTransactionPaymentRoutes(http, { db: database.db, authenticate, requireRoute });
+  registerTransactionReportRoutes(http, { db: database.db, authenticate, requireRoute });
   await registerWebApp(http, options.webDir ?? defaultWebDir(), async (request) => {
     const tenant = await tenants.resolve({ host: request.headers.host });
     return {

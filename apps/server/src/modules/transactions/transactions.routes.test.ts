@@ -6,6 +6,7 @@ import {
   waitFor,
   type OcppTestApp,
 } from '../../testing/ocpp-test-kit';
+import { readZip } from '../../testing/read-zip';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 
 interface ListAnswer {
@@ -130,6 +131,21 @@ describeDatabases('Transactions API', (database) => {
       .body as unknown as ListAnswer;
     expect(approved.list).toHaveLength(2);
     expect(approved.list[0]).toMatchObject({ paymentType: 'MANUAL_DASHBOARD', isPaid: true });
+  });
+
+  it("downloads the transactions and one transaction's meter values as Excel files", async () => {
+    const get = (url: string) =>
+      app.http.inject({ method: 'GET', url, headers: { authorization: `Bearer ${app.token}` } });
+    const list = await get('/api/report/xlsx/transactions?ocppUserTag=TX-TAG');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toContain('spreadsheetml');
+    const strings = [...readZip(list.rawPayload).values()].join('\n');
+    expect(strings).toContain('TX-TAG');
+    expect(strings).toContain('7.50 kWh');
+    const meter = await get(`/api/report/xlsx/transactions/${ids[0]}/meter-values`);
+    expect(meter.statusCode).toBe(200);
+    expect([...readZip(meter.rawPayload).values()].join('\n')).toContain('Power.Active.Import');
+    expect((await get('/api/report/xlsx/transactions/999999/meter-values')).statusCode).toBe(404);
   });
 
   it("hides another tenant's transactions and finance fields without the financial role", async () => {

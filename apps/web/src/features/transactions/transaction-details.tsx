@@ -1,11 +1,16 @@
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@chargedeck/shared';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadReport } from './download-transactions';
 import { TransactionPowerChart } from './transaction-power-chart';
 import { transactionsApi, useTransactionDetail } from './transactions-api';
 import { TRANSACTION_TEXTS } from './transactions-texts';
+
+/** Spec 2 §8: the meter-values file of a recharge longer than this is refused. */
+const MAX_METER_VALUES_HOURS = 5;
 
 function Entry({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,7 +24,7 @@ function Entry({ label, children }: { label: string; children: ReactNode }) {
 /** The expanded row: details, power chart and manual payment confirmation. */
 export function TransactionDetails({ id, canPay }: { id: number; canPay: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const detail = useTransactionDetail(id);
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
@@ -28,6 +33,8 @@ export function TransactionDetails({ id, canPay }: { id: number; canPay: boolean
   const x = detail.data.transaction;
   const samples = detail.data.values['Power.Active.Import'] ?? [];
   const status = PAYMENT_STATUSES.find((s) => s === x.paymentStatus);
+  const end = x.stopTimestamp ? Date.parse(x.stopTimestamp) : Date.now();
+  const tooLong = end - Date.parse(x.startTimestamp) > MAX_METER_VALUES_HOURS * 3_600_000;
 
   async function pay() {
     const result = await transactionsApi.pay(id);
@@ -49,13 +56,28 @@ export function TransactionDetails({ id, canPay }: { id: number; canPay: boolean
       {samples.length > 0 && (
         <TransactionPowerChart samples={samples} label={t('transactions.power')} />
       )}
-      {canPay && x.hasPayment && x.stopTimestamp && x.paymentStatus !== 'approved' && (
-        <div>
+      <Flex wrap gap={12} align="center">
+        <Button
+          icon={<DownloadOutlined />}
+          disabled={tooLong}
+          onClick={() =>
+            void downloadReport(
+              `report/xlsx/transactions/${id}/meter-values`,
+              {},
+              `transaction-${id}-meter-values.xlsx`,
+              { message, modal },
+            )
+          }
+        >
+          {t('transactions.meterValues')}
+        </Button>
+        {canPay && x.hasPayment && x.stopTimestamp && x.paymentStatus !== 'approved' && (
           <Button type="primary" onClick={() => void pay()}>
             {t('transactions.confirmPayment')}
           </Button>
-        </div>
-      )}
+        )}
+        {tooLong && <Typography.Text type="warning">{TRANSACTION_TEXTS.tooLong}</Typography.Text>}
+      </Flex>
     </Flex>
   );
 }

@@ -1,11 +1,13 @@
 import { canAccess, hasRole } from '@chargedeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Table, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, Space, Table, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session-context';
 import { useDebounced } from '../ocpp-tags/use-debounced';
+import { downloadReport } from './download-transactions';
 import { TransactionDetails } from './transaction-details';
 import { TransactionFilters, type TransactionFilterValues } from './transaction-filters';
 import {
@@ -19,7 +21,7 @@ import { TRANSACTION_TEXTS } from './transactions-texts';
 /** Transactions (spec 2 "Transactions"): filters, details with power chart, payment approval. */
 export function TransactionsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const { access } = useSession();
   const finance = access !== null && hasRole(access, 'DASH_FINANCIAL_INDICATORS');
@@ -43,6 +45,16 @@ export function TransactionsPage() {
     page,
   });
   const count = list.data?.count ?? 0;
+  const optionsDisabled = access !== null && hasRole(access, 'DASH_DISABLE_TRANSACTION_OPTIONS');
+  const reportQuery = {
+    chargeBoxPK: settled.chargeBoxPk,
+    ocppUserTag: settled.tag.trim() || undefined,
+    paymentStatus: settled.paymentStatus,
+    searchInput: settled.search.trim() || undefined,
+    fromDate: settled.range[0].format('YYYY-MM-DD'),
+    toDate: settled.range[1].format('YYYY-MM-DD'),
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
   useEffect(() => {
     if (count < 10_000) return;
     const timer = setTimeout(() => void message.warning(TRANSACTION_TEXTS.queryCap), 3000);
@@ -73,20 +85,34 @@ export function TransactionsPage() {
           setPage(1);
         }}
         finance={finance}
-        optionsDisabled={access !== null && hasRole(access, 'DASH_DISABLE_TRANSACTION_OPTIONS')}
+        optionsDisabled={optionsDisabled}
       />
-      {canPay && (
-        <Space wrap style={{ marginBottom: 12 }}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Tooltip title={optionsDisabled ? TRANSACTION_TEXTS.disabledField : undefined}>
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={optionsDisabled}
+            onClick={() =>
+              void downloadReport('report/xlsx/transactions', reportQuery, 'transactions.xlsx', {
+                message,
+                modal,
+              })
+            }
+          >
+            {t('transactions.download')}
+          </Button>
+        </Tooltip>
+        {canPay && (
           <Button onClick={() => setSelecting(!selecting)}>
             {t(selecting ? 'transactions.cancelSelection' : 'transactions.approve')}
           </Button>
-          {selecting && (
-            <Button type="primary" disabled={selected.length === 0} onClick={() => void approve()}>
-              {t('transactions.confirmSelected', { count: selected.length })}
-            </Button>
-          )}
-        </Space>
-      )}
+        )}
+        {canPay && selecting && (
+          <Button type="primary" disabled={selected.length === 0} onClick={() => void approve()}>
+            {t('transactions.confirmSelected', { count: selected.length })}
+          </Button>
+        )}
+      </Space>
       {list.isError && (
         <Typography.Text type="danger">{t('transactions.loadFailure')}</Typography.Text>
       )}

@@ -6,4 +6,5 @@ export const TRANSACTION_TEXTS = {
   confirmed: 'Payments successfully confirmed!',
   confirmFailure: 'Error when trying to confirm payments!',
   disabledField: 'Campo temporariamente desativado',
+  tooLong: 'Arquivo excede tamanho máximo permitido! Por favor entre em contato com o suporte.',
 } as const;

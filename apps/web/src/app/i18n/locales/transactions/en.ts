@@ -22,4 +22,6 @@ export const transactionsEn: typeof transactionsPtBR = {
   energy: 'Energy',
   stopReason: 'Stop reason',
   power: 'Power (kW)',
+  download: 'Download Excel',
+  meterValues: 'Download meter values',
 };

@@ -22,4 +22,6 @@ export const transactionsEs: typeof transactionsPtBR = {
   energy: 'Energía',
   stopReason: 'Motivo de parada',
   power: 'Potencia (kW)',
+  download: 'Descargar Excel',
+  meterValues: 'Descargar mediciones',
 };

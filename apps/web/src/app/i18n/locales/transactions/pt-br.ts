@@ -20,4 +20,6 @@ export const transactionsPtBR = {
   energy: 'Energia',
   stopReason: 'Motivo da parada',
   power: 'Potência (kW)',
+  download: 'Baixar Excel',
+  meterValues: 'Baixar medições',
 };

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database';
+import type { ApiApp } from '../../platform/http/api-app';
+import { badRequest, notFound } from '../../platform/http/http-error';
+import { authOf, type PreHandler } from '../auth/authenticate';
+import { queryInstant } from '../stations/zone-dates';
+import { callerZone } from '../tags';
+import { isFinance, TRANSACTION_QUERY_CAP } from './transaction-list.routes';
+import { meterValuesWorkbook, transactionsWorkbook } from './transaction-reports';
+import { countTransactions } from './transaction-search';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Excel downloads of the transactions screen (spec 2 §7). */
+export function registerTransactionReportRoutes(
+  app: ApiApp,
+  deps: { db: Database; authenticate: PreHandler; requireRoute: (path: string) => PreHandler },
+): void {
+  app.get(
+    '/api/report/xlsx/transactions',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary: 'The transactions of the list filters as .xlsx',
+        querystring: z.object({
+          chargeBoxPK: z.coerce.number().int().positive().optional(),
+          fromDate: z.string().max(40).optional(),
+          toDate: z.string().max(40).optional(),
+          ocppUserTag: z.string().max(20).optional(),
+          paymentStatus: z.string().max(20).optional(),
+          searchInput: z.string().trim().max(64).optional(),
+          timeZone: z.string().max(64).optional(),
+        }),
+      },
+      preHandler: [deps.authenticate, deps.requireRoute('/transactions')],
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const zone = callerZone(request, q.timeZone);
+      const from = q.fromDate ? queryInstant(q.fromDate, zone, false) : undefined;
+      const to = q.toDate ? queryInstant(q.toDate, zone, true) : undefined;
+      if (q.fromDate && !from) throw badRequest('fromDate', 'is not a date');
+      if (q.toDate && !to) throw badRequest('toDate', 'is not a date');
+      const filter = {
+        visibleTenantPks: authOf(request).visibleTenantPks,
+        chargeBoxPk: q.chargeBoxPK,
+        idTag: q.ocppUserTag || undefined,
+        from,
+        to,
+        paymentStatus: q.paymentStatus || undefined,
+        searchInput: q.searchInput || undefined,
+      };
+      const stream = transactionsWorkbook(
+        deps.db,
+        filter,
+        zone,
+        isFinance(request),
+        TRANSACTION_QUERY_CAP,
+      );
+      return reply
+        .type(XLSX)
+        .header('Content-Disposition', 'attachment; filename="transactions.xlsx"')
+        .header('Cache-Control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/api/report/xlsx/transactions/:id/meter-values',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary: 'Every meter value of one transaction as .xlsx',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+      preHandler: [deps.authenticate, deps.requireRoute('/transactions')],
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const visible = await countTransactions(deps.db, {
+        visibleTenantPks: authOf(request).visibleTenantPks,
+        transactionPk: id,
+      });
+      if (visible === 0) throw notFound('Transaction not found');
+      return reply
+        .type(XLSX)
+        .header('Content-Disposition', `attachment; filename="transaction-${id}-meter-values.xlsx"`)
+        .header('Cache-Control', 'no-store')
+        .send(meterValuesWorkbook(deps.db, id));
+    },
+  );
+}
