@@ -1,3 +1,4 @@
+import { ocppDate } from '../../ocpp/v16/ocpp-time';
 import type { MeterValue } from '../../ocpp/v16/station-messages';
 import type { MeterSample } from './meter-values.repository';
 
@@ -12,7 +13,7 @@ export function samplesOf(
 ): MeterSample[] {
   const samples: MeterSample[] = [];
   for (const meterValue of meterValues) {
-    const at = new Date(meterValue.timestamp).toISOString();
+    const at = ocppDate(meterValue.timestamp).toISOString();
     for (const sampled of meterValue.sampledValue) {
       const format = sampled.format ?? 'Raw';
       const measurand = sampled.measurand ?? 'Energy.Active.Import.Register';

@@ -4,6 +4,7 @@ import type {
   StartTransactionRequest,
   StopTransactionRequest,
 } from '../../ocpp/v16/station-messages';
+import { ocppDate } from '../../ocpp/v16/ocpp-time';
 import { samplesOf, type MeterSample } from '../meters';
 import type { StationRef, TagAuthorizationService } from '../tags';
 import type { SuspectMessagesRepository } from './suspect-messages.repository';
@@ -71,7 +72,7 @@ export class TransactionsService {
     station: StationRef,
     request: StartTransactionRequest,
   ): Promise<{ transactionId: number; idTagInfo: IdTagInfo }> {
-    const startTimestamp = new Date(request.timestamp);
+    const startTimestamp = ocppDate(request.timestamp);
     const decision = await this.tagAuthorization.authorize(station, request.idTag, {
       countConcurrentUse: true,
       excluded: { connectorId: request.connectorId, startTimestamp },
@@ -102,7 +103,7 @@ export class TransactionsService {
         ? await this.writes.stop({
             chargeBoxPk: station.chargeBoxPk,
             transactionPk: request.transactionId,
-            stopTimestamp: new Date(request.timestamp),
+            stopTimestamp: ocppDate(request.timestamp),
             meterStop: request.meterStop,
             reason: request.reason ?? null,
             idTag: request.idTag ?? null,
@@ -145,7 +146,7 @@ export class TransactionsService {
     }
     const same =
       owner.stop_timestamp !== null &&
-      new Date(owner.stop_timestamp).getTime() === new Date(request.timestamp).getTime() &&
+      new Date(owner.stop_timestamp).getTime() === ocppDate(request.timestamp).getTime() &&
       Number(owner.stop_value) === request.meterStop;
     return {
       text: same ? 'repeated stop of an ended transaction' : 'stop of an ended transaction',

@@ -1,3 +1,4 @@
+import { ocppDate } from '../v16/ocpp-time';
 import type { HandlerDeps, StationHandler } from './station-handler';
 
 /** Connector status and its history, with Available and Failure events (group commit). */
@@ -11,7 +12,7 @@ export function statusNotification(deps: HandlerDeps): StationHandler<'StatusNot
       info: request.info,
       vendorId: request.vendorId,
       vendorErrorCode: request.vendorErrorCode,
-      at: request.timestamp ? new Date(request.timestamp) : receivedAt,
+      at: request.timestamp ? ocppDate(request.timestamp) : receivedAt,
     });
     return {};
   };

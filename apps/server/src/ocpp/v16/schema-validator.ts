@@ -24,7 +24,7 @@ export class SchemaViolation extends Error {
 }
 
 const validator = createValidator('ocpp1.6', schemas);
-const LOCAL_DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?$/;
+const SHORT_DATE_TIME = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d$/;
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 const MAX_REPAIRS = 64;
 
@@ -112,8 +112,8 @@ function repairOf(
     }
     case 'format': {
       if (!allowed.has('local-timestamps') || error.params.format !== 'date-time') return undefined;
-      if (typeof value !== 'string' || !LOCAL_DATE_TIME.test(value)) return undefined;
-      return { fix: () => setAt(copy, path, `${value}Z`) };
+      if (typeof value !== 'string' || !SHORT_DATE_TIME.test(value)) return undefined;
+      return { fix: () => setAt(copy, path, `${value.replace(' ', 'T')}:00Z`) };
     }
     case 'type': {
       if (!allowed.has('loose-numbers')) return undefined;

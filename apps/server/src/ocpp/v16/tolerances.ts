@@ -7,7 +7,7 @@ export const OCPP_TOLERANCES = [
   'extra-fields',
   /** Strings longer than the schema's limit are kept whole. */
   'long-strings',
-  /** Date-times without a zone offset are read as UTC. */
+  /** Date-times without seconds ("2026-05-01T08:00") are read as whole minutes, UTC. */
   'local-timestamps',
   /** Numbers sent as decimals or numeric strings where the schema wants integers or numbers. */
   'loose-numbers',
