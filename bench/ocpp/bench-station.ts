@@ -50,13 +50,23 @@ export class BenchStation {
     } as never);
   }
 
-  async connect(): Promise<void> {
+  /**
+   * Connects and boots. Stations begin at different points of the cycle (`offset`), so the
+   * measured mix is the steady one from the first second; one that begins inside a transaction
+   * starts it here, before the measurement.
+   */
+  async connect(offset = 0): Promise<void> {
     await this.client.connect();
     await this.client.call('BootNotification', {
       chargePointVendor: 'Bench',
       chargePointModel: 'B-1',
     });
     await this.status('Available');
+    this.step = offset % CYCLE.length;
+    const start = CYCLE.indexOf('StartTransaction');
+    if (this.step > start && this.step <= CYCLE.indexOf('StopTransaction')) {
+      await this.perform('StartTransaction');
+    }
   }
 
   /** The next call of the cycle; its latency and outcome go to the tally while measuring. */

@@ -36,7 +36,7 @@ for (let i = 0; i < numbers.length; i += CONNECT_CONCURRENCY) {
     numbers.slice(i, i + CONNECT_CONCURRENCY).map(async (n) => {
       const station = new BenchStation(data.endpoint, stationId(n), tagId(n));
       try {
-        await station.connect();
+        await station.connect(n);
         stations.push(station);
       } catch {
         failed += 1;
