@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { StationSessions, StationStateRepository } from '../modules/stations';
+import type { ConnectionChange, StationSessions } from '../modules/stations';
 import type { CallDispatcher } from './call-dispatcher';
 import type { ConnectionRegistry, GatewayConnection } from './connection-registry';
 import type { StationAdmission } from './station-admission';
@@ -15,7 +15,8 @@ export interface GatewayDeps {
   admission: StationAdmission;
   dispatcher: CallDispatcher;
   registry: ConnectionRegistry;
-  stationState: StationStateRepository;
+  /** Writes online and offline changes (group commit). */
+  connections: (change: ConnectionChange) => Promise<void>;
   nodeId: string;
   log: FastifyBaseLogger;
 }
@@ -46,17 +47,14 @@ export class OcppGateway implements TransportListener<StationSession>, StationSe
       previous.terminate();
     }
     if (session.kind !== 'registered') return;
-    this.writeState(chargeBoxId, () =>
-      this.deps.stationState.markOnline(
-        session.chargeBoxPk,
-        {
-          node: this.deps.nodeId,
-          remoteAddress: connection.remoteAddress,
-          protocol: connection.protocol,
-        },
-        new Date(),
-      ),
-    );
+    this.writeState(chargeBoxId, {
+      chargeBoxPk: session.chargeBoxPk,
+      online: true,
+      at: new Date(),
+      node: this.deps.nodeId,
+      remoteAddress: connection.remoteAddress,
+      protocol: connection.protocol,
+    });
   }
 
   closed(connection: GatewayConnection, code: number, reason: string): void {
@@ -64,13 +62,12 @@ export class OcppGateway implements TransportListener<StationSession>, StationSe
     const { chargeBoxId, session } = connection;
     this.deps.log.info({ chargeBoxId, code, reason, current }, 'station disconnected');
     if (!current || session.kind !== 'registered') return;
-    this.writeState(chargeBoxId, () =>
-      this.deps.stationState.markOffline(
-        session.chargeBoxPk,
-        new Date(),
-        `${code} ${reason}`.trim(),
-      ),
-    );
+    this.writeState(chargeBoxId, {
+      chargeBoxPk: session.chargeBoxPk,
+      online: false,
+      at: new Date(),
+      reason: `${code} ${reason}`.trim(),
+    });
   }
 
   call(connection: GatewayConnection, call: InboundCall): Promise<unknown> {
@@ -88,10 +85,10 @@ export class OcppGateway implements TransportListener<StationSession>, StationSe
     await Promise.all([...this.stateWrites.values()]);
   }
 
-  private writeState(chargeBoxId: string, write: () => Promise<void>): void {
+  private writeState(chargeBoxId: string, change: ConnectionChange): void {
     const previous = this.stateWrites.get(chargeBoxId) ?? Promise.resolve();
     const next = previous
-      .then(write)
+      .then(() => this.deps.connections(change))
       .catch((error: unknown) =>
         this.deps.log.error({ err: error, chargeBoxId }, 'could not store the connection state'),
       );

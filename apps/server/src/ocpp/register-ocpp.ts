@@ -6,7 +6,10 @@ import { OperationsRepository, OperationsService } from '../modules/operations';
 import {
   AuthorizationKeyVerifier,
   ConnectorsRepository,
+  type BootReport,
+  type ConnectionChange,
   type ConnectorStatusReport,
+  type RegistrationStatus,
   StationsRepository,
   StationsService,
   StationStateRepository,
@@ -109,7 +112,15 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
     (batch) => transactionsRepository.stopMany(batch, settings.shortRechargeSeconds),
     { concurrency },
   );
-  const batches = [heartbeats, meterSamples, statuses, tagFacts, starts, stops];
+  const boots = new GroupCommit<BootReport, RegistrationStatus | undefined>(
+    (reports) => stationState.recordBoots(reports),
+    { concurrency },
+  );
+  const connections = new GroupCommit<ConnectionChange>(
+    (changes) => stationState.recordConnections(changes),
+    { concurrency },
+  );
+  const batches = [heartbeats, meterSamples, statuses, tagFacts, starts, stops, boots, connections];
   const transactions = new TransactionsService({
     transactions: transactionsRepository,
     writes: { start: (start) => starts.one(start), stop: (stop) => stops.one(stop) },
@@ -123,6 +134,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   const handlers = createStationHandlers({
     stationState,
     statuses,
+    boots,
     tagAuthorization,
     transactions,
     suspects,
@@ -148,7 +160,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
     admission,
     dispatcher: new CallDispatcher(handlers, settings.heartbeatIntervalSeconds),
     registry,
-    stationState,
+    connections: (change) => connections.one(change),
     nodeId: settings.nodeId,
     log,
   });

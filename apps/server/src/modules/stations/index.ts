@@ -2,6 +2,8 @@ export { StationsRepository } from './stations.repository';
 export {
   StationStateRepository,
   type BootFields,
+  type BootReport,
+  type ConnectionChange,
   type StationEvent,
 } from './station-state.repository';
 export { ConnectorsRepository, type ConnectorStatusReport } from './connectors.repository';

@@ -15,6 +15,23 @@ export interface BootFields {
   meterSerialNumber?: string;
 }
 
+export interface BootReport {
+  chargeBoxPk: number;
+  boot: BootFields;
+  at: Date;
+}
+
+export interface ConnectionChange {
+  chargeBoxPk: number;
+  online: boolean;
+  at: Date;
+  node?: string;
+  remoteAddress?: string;
+  protocol?: string;
+  /** Why the connection ended (close code and reason). */
+  reason?: string;
+}
+
 export interface StationEvent {
   chargeBoxPk: number;
   type: ChargeBoxEventType;
@@ -49,35 +66,42 @@ export class StationStateRepository {
       .executeTakeFirst();
   }
 
-  async markOnline(
-    chargeBoxPk: number,
-    connection: { node: string; remoteAddress: string; protocol: string },
-    at: Date,
-  ): Promise<void> {
+  /**
+   * Online and offline changes of many stations in one statement (group commit), each with its
+   * Connected or Disconnected event. A station appears at most once per batch: the gateway
+   * writes a station's changes one after the other.
+   */
+  async recordConnections(changes: readonly ConnectionChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    const input = JSON.stringify(
+      changes.map((c) => ({
+        pk: c.chargeBoxPk,
+        online: c.online,
+        at: c.at.toISOString(),
+        node: c.node ?? null,
+        addr: c.remoteAddress ?? null,
+        proto: c.protocol ?? null,
+        reason: c.reason ?? null,
+      })),
+    );
     await sql`
-      with box as (
-        update charge_box set online = true, online_changed_at = ${at}, ocpp_node = ${connection.node},
-          remote_address = ${connection.remoteAddress}, ocpp_protocol = ${connection.protocol}
-        where charge_box_pk = ${chargeBoxPk}
-        returning charge_box_pk
+      with input as (
+        select * from jsonb_to_recordset(${input}::jsonb) as r(pk int, online boolean,
+          at timestamptz, node text, addr text, proto text, reason text)
+        order by pk
+      ), box as (
+        update charge_box c set online = input.online, online_changed_at = input.at,
+          ocpp_node = case when input.online then input.node end,
+          remote_address = coalesce(input.addr, c.remote_address),
+          ocpp_protocol = coalesce(input.proto, c.ocpp_protocol)
+        from input
+        where c.charge_box_pk = input.pk and (input.online or c.online)
+        returning c.charge_box_pk, input.online, input.at, input.addr, input.reason
       )
       insert into charge_box_event (charge_box_pk, event_type, event_timestamp, detail)
-      select charge_box_pk, 'Connected', ${at}::timestamptz, ${connection.remoteAddress}::text from box`.execute(
-      this.db,
-    );
-  }
-
-  async markOffline(chargeBoxPk: number, at: Date, reason: string): Promise<void> {
-    await sql`
-      with box as (
-        update charge_box set online = false, online_changed_at = ${at}, ocpp_node = null
-        where charge_box_pk = ${chargeBoxPk} and online
-        returning charge_box_pk
-      )
-      insert into charge_box_event (charge_box_pk, event_type, event_timestamp, detail)
-      select charge_box_pk, 'Disconnected', ${at}::timestamptz, ${reason}::text from box`.execute(
-      this.db,
-    );
+      select charge_box_pk, case when online then 'Connected' else 'Disconnected' end, at,
+        case when online then addr else reason end
+      from box`.execute(this.db);
   }
 
   /** At start-up: stations this node held before it stopped are no longer connected. */
@@ -89,32 +113,51 @@ export class StationStateRepository {
       .execute();
   }
 
-  async recordBoot(chargeBoxPk: number, boot: BootFields, at: Date): Promise<RegistrationStatus> {
-    const result = await sql<{ registration_status: RegistrationStatus }>`
-      with box as (
-        update charge_box set
-          charge_point_vendor = ${boot.chargePointVendor},
-          charge_point_model = ${boot.chargePointModel},
-          charge_point_serial_number = ${boot.chargePointSerialNumber ?? null},
-          charge_box_serial_number = ${boot.chargeBoxSerialNumber ?? null},
-          fw_version = ${boot.firmwareVersion ?? null},
-          iccid = ${boot.iccid ?? null},
-          imsi = ${boot.imsi ?? null},
-          meter_type = ${boot.meterType ?? null},
-          meter_serial_number = ${boot.meterSerialNumber ?? null},
-          last_boot_timestamp = ${at},
-          last_heartbeat_timestamp = ${at}
-        where charge_box_pk = ${chargeBoxPk}
-        returning charge_box_pk, registration_status
+  /**
+   * Boot notifications of many stations in one statement (group commit): vendor, model,
+   * serials and firmware, a StationBooted event, and each station's registration status, in
+   * the order given (undefined for a station that no longer exists).
+   */
+  async recordBoots(boots: readonly BootReport[]): Promise<(RegistrationStatus | undefined)[]> {
+    if (boots.length === 0) return [];
+    const input = JSON.stringify(
+      boots.map(({ chargeBoxPk, at, boot }, i) => ({
+        i,
+        pk: chargeBoxPk,
+        at: at.toISOString(),
+        vendor: boot.chargePointVendor,
+        model: boot.chargePointModel,
+        cp_serial: boot.chargePointSerialNumber ?? null,
+        box_serial: boot.chargeBoxSerialNumber ?? null,
+        fw: boot.firmwareVersion ?? null,
+        iccid: boot.iccid ?? null,
+        imsi: boot.imsi ?? null,
+        meter_type: boot.meterType ?? null,
+        meter_serial: boot.meterSerialNumber ?? null,
+      })),
+    );
+    const result = await sql<{ i: number; registration_status: RegistrationStatus }>`
+      with input as (
+        select * from jsonb_to_recordset(${input}::jsonb) as r(i int, pk int, at timestamptz,
+          vendor text, model text, cp_serial text, box_serial text, fw text, iccid text, imsi text,
+          meter_type text, meter_serial text)
+        order by pk
+      ), box as (
+        update charge_box c set charge_point_vendor = input.vendor, charge_point_model = input.model,
+          charge_point_serial_number = input.cp_serial, charge_box_serial_number = input.box_serial,
+          fw_version = input.fw, iccid = input.iccid, imsi = input.imsi,
+          meter_type = input.meter_type, meter_serial_number = input.meter_serial,
+          last_boot_timestamp = input.at, last_heartbeat_timestamp = input.at
+        from input
+        where c.charge_box_pk = input.pk
+        returning input.i, c.charge_box_pk, c.registration_status, input.at, input.fw
       ), event as (
         insert into charge_box_event (charge_box_pk, event_type, event_timestamp, detail)
-        select charge_box_pk, 'StationBooted', ${at}::timestamptz, ${boot.firmwareVersion ?? null}::text
-        from box
+        select charge_box_pk, 'StationBooted', at, fw from box
       )
-      select registration_status from box`.execute(this.db);
-    const row = result.rows[0];
-    if (!row) throw new Error(`station ${chargeBoxPk} no longer exists`);
-    return row.registration_status;
+      select i, registration_status from box`.execute(this.db);
+    const byIndex = new Map(result.rows.map((row) => [row.i, row.registration_status]));
+    return boots.map((_, i) => byIndex.get(i));
   }
 
   /** One statement for many heartbeats (group commit). */

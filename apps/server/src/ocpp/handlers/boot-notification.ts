@@ -1,13 +1,15 @@
 import type { HandlerDeps, StationHandler } from './station-handler';
 
-/** Stores vendor, model, serial and firmware; answers with the registration status and interval. */
+/** Stores vendor, model, serial and firmware (group commit); answers with the registration status and interval. */
 export function bootNotification(deps: HandlerDeps): StationHandler<'BootNotification'> {
   return async ({ station, receivedAt }, request) => {
-    station.registrationStatus = await deps.stationState.recordBoot(
-      station.chargeBoxPk,
-      request,
-      receivedAt,
-    );
+    const status = await deps.boots.one({
+      chargeBoxPk: station.chargeBoxPk,
+      boot: request,
+      at: receivedAt,
+    });
+    if (!status) throw new Error(`station ${station.chargeBoxId} no longer exists`);
+    station.registrationStatus = status;
     return {
       status: station.registrationStatus,
       currentTime: receivedAt.toISOString(),

@@ -1,4 +1,9 @@
-import type { ConnectorStatusReport, StationStateRepository } from '../../modules/stations';
+import type {
+  BootReport,
+  ConnectorStatusReport,
+  RegistrationStatus,
+  StationStateRepository,
+} from '../../modules/stations';
 import type { MeterSample } from '../../modules/meters';
 import type { SuspectMessagesRepository, TransactionsService } from '../../modules/transactions';
 import type { TagAuthorizationService } from '../../modules/tags';
@@ -23,6 +28,7 @@ export type StationHandlers = { [A in StationAction]: StationHandler<A> };
 export interface HandlerDeps {
   stationState: StationStateRepository;
   statuses: GroupCommit<ConnectorStatusReport>;
+  boots: GroupCommit<BootReport, RegistrationStatus | undefined>;
   tagAuthorization: TagAuthorizationService;
   transactions: TransactionsService;
   suspects: SuspectMessagesRepository;
