@@ -30,6 +30,11 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client can lose its connection (server restart, database dropped); the pool
+    // replaces it on the next query. Without a listener the error would end the process.
+    pool.on('error', (error) => {
+      process.stderr.write(`database: idle connection lost: ${error.message}\n`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
