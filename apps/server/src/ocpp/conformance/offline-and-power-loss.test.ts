@@ -63,16 +63,14 @@ describeDatabases('OCPP 1.6 conformance: offline and power loss', (database) => 
       .where('charge_box_id', '=', 'OFF-1')
       .orderBy('charge_box_event_pk')
       .execute();
-    expect(events.map((e) => e.event_type)).toEqual([
-      'Connected',
-      'StationBooted',
-      'TransactionStarted',
-      'Disconnected',
-      'Connected',
-      'StationBooted',
-      'TransactionEnded',
-      'Available',
-    ]);
+    const types = events.map((e) => e.event_type);
+    // A connection and the boot that follows it are committed by different batches, so on
+    // PostgreSQL either may take the lower key; both must be there, in their place in the story.
+    const connectAndBoot = (at: number) => [...types.slice(at, at + 2)].sort();
+    expect(connectAndBoot(0)).toEqual(['Connected', 'StationBooted']);
+    expect(types.slice(2, 4)).toEqual(['TransactionStarted', 'Disconnected']);
+    expect(connectAndBoot(4)).toEqual(['Connected', 'StationBooted']);
+    expect(types.slice(6)).toEqual(['TransactionEnded', 'Available']);
     await station.close();
   });
 
