@@ -66,10 +66,15 @@ describe('logs screen', () => {
       // Choosing a range (today to today) starts the download at once.
       const today = new Date().toISOString().slice(0, 10);
       await page.locator('#logs-range').click();
-      const day = page.locator(`.ant-picker-dropdown td[title="${today}"]`).first();
+      const day = () =>
+        page
+          .locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${today}"]`)
+          .first();
       const downloading = page.waitForEvent('download');
-      await day.click();
-      await day.click();
+      await day().click();
+      // The range picker moves to the end date after the first pick; let its panel settle.
+      await page.waitForTimeout(400);
+      await day().click();
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(/^log-.+\.zip$/);
       const zip = await readFile((await download.path())!);
