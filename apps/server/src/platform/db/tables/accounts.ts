@@ -1,0 +1,123 @@
+/** Table types: Tenants, dashboard users and their sessions, wallets and devices. */
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './column-types';
+
+export interface TenantTable {
+  tenant_pk: Generated<number>;
+  parent_tenant_pk: number | null;
+  name: string;
+  alias: string;
+  api_key: string;
+  theme: Generated<string>;
+  country: Generated<string>;
+  currency: Generated<string>;
+  timezone: Generated<string>;
+  feature_monetization: Generated<boolean>;
+  feature_vouchers: Generated<boolean>;
+  feature_logs: Generated<boolean>;
+  feature_smart_charging: Generated<boolean>;
+  feature_payment: Generated<boolean>;
+  limit_stations: number | null;
+  limit_users: number | null;
+  limit_reports_month: number | null;
+  sms_enabled: Generated<boolean>;
+  tenant_device_reader: Generated<boolean>;
+  legal_company_name: string | null;
+  legal_tax_id: string | null;
+  legal_address: string | null;
+  legal_contact: string | null;
+  terms_of_use_url: string | null;
+  support_email: string | null;
+  deeplinking_host: string | null;
+  ocpp_allow_unsecured: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface TenantHostTable {
+  host: string;
+  tenant_pk: number;
+}
+
+export interface AppUserTable {
+  user_pk: Generated<number>;
+  tenant_pk: number;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  status: Generated<'ACTIVE' | 'BLOCKED'>;
+  doc_type: ColumnType<string | null, string | null | undefined, string | null>;
+  doc_number: ColumnType<string | null, string | null | undefined, string | null>;
+  last_name: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** YYYY-MM-DD, kept as text so no time zone shifts the day. */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  sex: ColumnType<'M' | 'F' | 'O' | null, 'M' | 'F' | 'O' | null | undefined>;
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  user_group_pk: ColumnType<number | null, number | null | undefined, number | null>;
+  active: Generated<boolean>;
+  notification_offline_cp: Generated<boolean>;
+  skip_three_ds_verification: Generated<boolean>;
+  street: ColumnType<string | null, string | null | undefined, string | null>;
+  house_number: ColumnType<string | null, string | null | undefined, string | null>;
+  zip_code: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<string | null, string | null | undefined, string | null>;
+  country: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface WalletEntryTable {
+  wallet_entry_pk: Generated<number>;
+  user_pk: number;
+  kind: 'DEPOSIT' | 'RECHARGE' | 'IDLE_CHARGE' | 'REFUND';
+  /** Signed cents: positive for deposits, negative for everything that takes money out. */
+  amount_cents: number;
+  payment_type: string | null;
+  payment_status: Generated<string>;
+  transaction_pk: number | null;
+  refund_of_pk: number | null;
+  created_at: CreatedAt;
+}
+
+export interface UserPermissionTable {
+  user_permission_pk: Generated<number>;
+  user_pk: number;
+  role_id: string | null;
+  route: string | null;
+  status: Generated<boolean>;
+}
+
+export interface AuthSessionTable {
+  session_id: string;
+  user_pk: number;
+  tenant_pk: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+  remote_address: string | null;
+}
+
+export interface PasswordResetCodeTable {
+  password_reset_code_pk: Generated<number>;
+  user_pk: number;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface RobotCheckUsedTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export interface PushDeviceTable {
+  push_device_pk: Generated<number>;
+  user_pk: number;
+  token: string;
+  platform: 'android' | 'ios' | 'web';
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
