@@ -11,7 +11,7 @@ import { changePasswordOutcome } from './auth-outcomes';
 import { AUTH_TEXTS, RECOVERY_REDIRECT_MS } from './auth-texts';
 import { AuthLayout } from './auth-layout';
 import { EmailField } from './email-field';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordField } from './new-password-field';
 import type { RecoverState } from './recover-page';
 import { useDelayedRedirect } from './use-delayed-redirect';
 
@@ -95,15 +95,11 @@ export function RecoverChangePage() {
             autoFocus={Boolean(carriedEmail)}
           />
         </Form.Item>
-        <Form.Item
-          name="password"
+        <NewPasswordField
           label={t('auth.recoverChange.newPassword')}
-          rules={[{ required: true, message: t('auth.passwordRequired') }]}
-          style={{ marginBottom: 8 }}
-        >
-          <Input.Password autoComplete="new-password" aria-describedby="recover-password-rules" />
-        </Form.Item>
-        <PasswordChecklist id="recover-password-rules" password={password} />
+          checklistId="recover-password-rules"
+          password={password}
+        />
         <RobotCheck {...robot.bind} />
         <Button
           type="primary"

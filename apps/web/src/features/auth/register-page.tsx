@@ -9,7 +9,7 @@ import { useRobotCheck } from '../../components/robot-check/use-robot-check';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { EmailField } from './email-field';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordField } from './new-password-field';
 
 interface RegisterValues {
   name?: string;
@@ -66,15 +66,11 @@ export function RegisterPage() {
           <Input autoComplete="name" autoFocus maxLength={120} />
         </Form.Item>
         <EmailField />
-        <Form.Item
-          name="password"
+        <NewPasswordField
           label={t('auth.password')}
-          rules={[{ required: true, message: t('auth.passwordRequired') }]}
-          style={{ marginBottom: 8 }}
-        >
-          <Input.Password autoComplete="new-password" aria-describedby="register-password-rules" />
-        </Form.Item>
-        <PasswordChecklist id="register-password-rules" password={password} />
+          checklistId="register-password-rules"
+          password={password}
+        />
         <RobotCheck {...robot.bind} />
         <Button
           type="primary"
