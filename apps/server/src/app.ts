@@ -45,6 +45,7 @@ import { registerTransactionReportRoutes } from './modules/transactions/transact
 import { registerOcppTagScreens } from './modules/tags';
 import { WalletRepository, registerWalletRoutes } from './modules/wallets';
 import { registerOperationScreens } from './modules/operations';
+import { registerNotificationRoutes } from './modules/notifications';
 
 export interface AppOptions {
   config: Config;
@@ -178,6 +179,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const ocpp = await registerOcpp(http, {
     config,
     database,
+    tenantLog,
     tenants: tenantsRepository,
     authenticate,
     requireRoute,
@@ -219,6 +221,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     authenticate,
   });
   registerTransactionListRoutes(http, { db: database.db, authenticate });
+  registerNotificationRoutes(http, { db: database.db, authenticate });
   registerTransactionPaymentRoutes(http, { db: database.db, authenticate, requireRoute });
   registerTransactionReportRoutes(http, { db: database.db, authenticate, requireRoute });
   await registerWebApp(http, options.webDir ?? defaultWebDir(), async (request) => {

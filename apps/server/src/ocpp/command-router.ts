@@ -1,4 +1,5 @@
 import type { ConnectionRegistry } from './connection-registry';
+import { statusOf, type OcppTrafficLog } from './traffic-log';
 import { OutboundCallError } from './transport/ocpp-transport';
 import { SchemaViolation, validatePayload } from './v16/schema-validator';
 import type { CommandRequest, CommandResponse, ServerCommand } from './v16/server-commands';
@@ -25,7 +26,10 @@ export interface CommandRouter {
 }
 
 export class LocalCommandRouter implements CommandRouter {
-  constructor(private readonly registry: ConnectionRegistry) {}
+  constructor(
+    private readonly registry: ConnectionRegistry,
+    private readonly traffic?: OcppTrafficLog,
+  ) {}
 
   isOnline(chargeBoxId: string): boolean {
     return this.registry.get(chargeBoxId)?.open ?? false;
@@ -47,18 +51,27 @@ export class LocalCommandRouter implements CommandRouter {
     }
     const connection = this.registry.get(chargeBoxId);
     if (!connection?.open) throw new StationOfflineError(chargeBoxId);
-    const response = await connection.call(command, request, timeoutMs);
+    const { session } = connection;
     try {
-      return validatePayload<CommandResponse<C>>(
-        `urn:${command}.conf`,
-        response,
-        connection.session.tolerances,
-      );
+      const response = await connection.call(command, request, timeoutMs);
+      let answer: CommandResponse<C>;
+      try {
+        answer = validatePayload<CommandResponse<C>>(
+          `urn:${command}.conf`,
+          response,
+          session.tolerances,
+        );
+      } catch (error) {
+        throw new OutboundCallError(
+          'invalid',
+          `the station's answer is invalid: ${messageOf(error)}`,
+        );
+      }
+      this.traffic?.command(session, command, statusOf(answer) ?? 'answered', false);
+      return answer;
     } catch (error) {
-      throw new OutboundCallError(
-        'invalid',
-        `the station's answer is invalid: ${messageOf(error)}`,
-      );
+      this.traffic?.command(session, command, messageOf(error), true);
+      throw error;
     }
   }
 }

@@ -4,11 +4,13 @@ import type { CallDispatcher } from './call-dispatcher';
 import type { ConnectionRegistry, GatewayConnection } from './connection-registry';
 import type { StationAdmission } from './station-admission';
 import type { StationSession } from './station-session';
-import type {
-  Admission,
-  InboundCall,
-  StationHandshake,
-  TransportListener,
+import type { OcppTrafficLog } from './traffic-log';
+import {
+  OcppCallError,
+  type Admission,
+  type InboundCall,
+  type StationHandshake,
+  type TransportListener,
 } from './transport/ocpp-transport';
 
 export interface GatewayDeps {
@@ -19,6 +21,8 @@ export interface GatewayDeps {
   connections: (change: ConnectionChange) => Promise<void>;
   nodeId: string;
   log: FastifyBaseLogger;
+  /** The OCPP lines of each tenant's application log. */
+  traffic?: OcppTrafficLog;
 }
 
 /**
@@ -47,6 +51,7 @@ export class OcppGateway implements TransportListener<StationSession>, StationSe
       previous.terminate();
     }
     if (session.kind !== 'registered') return;
+    this.deps.traffic?.connected(session, connection.remoteAddress);
     this.writeState(chargeBoxId, {
       chargeBoxPk: session.chargeBoxPk,
       online: true,
@@ -62,6 +67,7 @@ export class OcppGateway implements TransportListener<StationSession>, StationSe
     const { chargeBoxId, session } = connection;
     this.deps.log.info({ chargeBoxId, code, reason, current }, 'station disconnected');
     if (!current || session.kind !== 'registered') return;
+    this.deps.traffic?.disconnected(session, code, reason);
     this.writeState(chargeBoxId, {
       chargeBoxPk: session.chargeBoxPk,
       online: false,
@@ -70,8 +76,17 @@ export class OcppGateway implements TransportListener<StationSession>, StationSe
     });
   }
 
-  call(connection: GatewayConnection, call: InboundCall): Promise<unknown> {
-    return this.deps.dispatcher.dispatch(connection.session, call);
+  async call(connection: GatewayConnection, call: InboundCall): Promise<unknown> {
+    const { session } = connection;
+    try {
+      const response = await this.deps.dispatcher.dispatch(session, call);
+      this.deps.traffic?.call(session, call.action, call.payload, { response });
+      return response;
+    } catch (error) {
+      const errorCode = error instanceof OcppCallError ? error.code : 'InternalError';
+      this.deps.traffic?.call(session, call.action, call.payload, { errorCode });
+      throw error;
+    }
   }
 
   disconnect(chargeBoxId: string, reason: string): void {

@@ -42,6 +42,7 @@ import { GroupCommit } from './group-commit';
 import { createStationHandlers } from './handlers';
 import { OcppGateway } from './ocpp-gateway';
 import { OCPP_PROTOCOL, StationAdmission } from './station-admission';
+import { OcppTrafficLog, type TenantLogSink } from './traffic-log';
 import { createRpcTransport } from './transport/rpc-transport';
 
 export interface OcppDeps {
@@ -50,6 +51,8 @@ export interface OcppDeps {
   tenants: TenantsRepository;
   authenticate: PreHandler;
   requireRoute: (path: string) => PreHandler;
+  /** Each tenant's application log, which gets the OCPP traffic lines. */
+  tenantLog: TenantLogSink;
 }
 
 export interface Ocpp {
@@ -156,6 +159,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
     },
   );
   const log = http.log.child({ module: 'ocpp' });
+  const traffic = new OcppTrafficLog(deps.tenantLog);
   const gateway = new OcppGateway({
     admission,
     dispatcher: new CallDispatcher(handlers, settings.heartbeatIntervalSeconds),
@@ -163,6 +167,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
     connections: (change) => connections.one(change),
     nodeId: settings.nodeId,
     log,
+    traffic,
   });
   const transport = createRpcTransport(
     {
@@ -190,7 +195,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   });
   registerTagRoutes(http, { tags: tagsRepository, authenticate: deps.authenticate });
 
-  const commands = new LocalCommandRouter(registry);
+  const commands = new LocalCommandRouter(registry, traffic);
   const operations = new OperationsService(
     new OperationsRepository(db),
     stationsRepository,
@@ -207,6 +212,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
       http.server.off('upgrade', onUpgrade);
       await transport.close();
       await flush();
+      traffic.close();
     })());
   // Stations go before the HTTP server stops and the database closes.
   http.addHook('preClose', close);
