@@ -46,6 +46,7 @@ import { registerOcppTagScreens } from './modules/tags';
 import { WalletRepository, registerWalletRoutes } from './modules/wallets';
 import { registerOperationScreens } from './modules/operations';
 import { registerNotificationRoutes } from './modules/notifications';
+import { registerNotificationRoutes } from './modules/notifications';
 
 export interface AppOptions {
   config: Config;
@@ -221,6 +222,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     authenticate,
   });
   registerTransactionListRoutes(http, { db: database.db, authenticate });
+  registerNotificationRoutes(http, { db: database.db, authenticate });
   registerNotificationRoutes(http, { db: database.db, authenticate });
   registerTransactionPaymentRoutes(http, { db: database.db, authenticate, requireRoute });
   registerTransactionReportRoutes(http, { db: database.db, authenticate, requireRoute });

@@ -5,7 +5,6 @@ import type { ApiApp } from '../../platform/http/api-app';
 import type { PreHandler } from '../auth/authenticate';
 import type { StationSessions } from './stations.service';
 import { StationAdminRepository } from './station-admin.repository';
-import { registerStationEventRoutes } from './station-events.routes';
 import { registerStationListRoutes } from './station-list.routes';
 import { registerStationUserRoutes } from './station-users.routes';
 import { photoPath, registerStationPhotoRoutes } from './station-photos.routes';
@@ -19,7 +18,7 @@ export interface StationScreenDeps {
   requireRoute: (path: string) => PreHandler;
 }
 
-/** What the station screens call beyond the OCPP station record: list, delete, connectors, photos, events. */
+/** What the station screens call beyond the OCPP station record: list, delete, connectors, photos. */
 export async function registerStationScreens(app: ApiApp, deps: StationScreenDeps): Promise<void> {
   const filesDir = join(deps.dataDir, 'files');
   const customPowerMax = deps.requireRoute('/stations/custom-powermax');
@@ -40,6 +39,5 @@ export async function registerStationScreens(app: ApiApp, deps: StationScreenDep
     },
   });
   await registerStationPhotoRoutes(app, { ...deps, filesDir });
-  registerStationEventRoutes(app, deps);
   registerStationUserRoutes(app, deps);
 }

@@ -1,0 +1,8 @@
+export {
+  NOTIFICATION_TYPES,
+  NotificationsRepository,
+  type NotificationFilter,
+  type NotificationRow,
+} from './notifications.repository';
+export { notificationViewOf, type NotificationView } from './notification-view';
+export { registerNotificationRoutes } from './notifications.routes';

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ChargeBoxEventType } from '../../platform/db/schema';
+import { describeDatabases } from '../../platform/db/test-databases';
+import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+describeDatabases('notifications API', (database) => {
+  let app: TestApp;
+  let token: string;
+  let rival: SecondTenant;
+  let stranger: SecondTenant;
+  const base = Date.UTC(2026, 5, 10, 12, 0, 0);
+
+  async function station(tenantPk: number, chargeBoxId: string, description: string) {
+    const row = await database.handle.db
+      .insertInto('charge_box')
+      .values({
+        charge_box_id: chargeBoxId,
+        tenant_pk: tenantPk,
+        description,
+        city: 'Campinas',
+        state: 'SP',
+        street: 'Rua Um',
+        house_number: '10',
+      })
+      .returning('charge_box_pk')
+      .executeTakeFirstOrThrow();
+    return row.charge_box_pk;
+  }
+
+  async function event(pk: number, type: ChargeBoxEventType, minutes: number, detail?: string) {
+    await database.handle.db
+      .insertInto('charge_box_event')
+      .values({
+        charge_box_pk: pk,
+        connector_id: 1,
+        event_type: type,
+        event_timestamp: new Date(base + minutes * 60_000),
+        detail: detail ?? null,
+      })
+      .execute();
+  }
+
+  const get = async (url: string, as = token) => {
+    const res = await app.http.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${as}` },
+    });
+    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  };
+  type Item = Record<string, unknown>;
+  const list = (body: Record<string, unknown>) => body.notificationList as Item[];
+
+  beforeAll(async () => {
+    app = await startTestApp(database, { LOG_LEVEL: 'warn' });
+    token = await app.login();
+    rival = await secondTenant(app, database, 'rivalnotes', ['/alerts']);
+    const root = await database.handle.db
+      .selectFrom('tenant')
+      .select('tenant_pk')
+      .where('parent_tenant_pk', 'is', null)
+      .executeTakeFirstOrThrow();
+    const north = await station(root.tenant_pk, 'NOTE-NORTH', 'Shopping Norte');
+    const south = await station(root.tenant_pk, 'NOTE-SOUTH', 'Posto Sul');
+    const theirs = await station(rival.tenantPk, 'NOTE-RIVAL', 'Rival Station');
+    // 120 events of ours, one per minute, alternating types; the newest last.
+    for (let i = 0; i < 120; i += 1) {
+      await event(i % 2 ? north : south, i % 3 === 0 ? 'Failure' : 'Available', i, 'GroundFailure');
+    }
+    // The rival tenant (a child of the root) has one event, two days earlier.
+    await event(theirs, 'Failure', -2 * 24 * 60, 'OverVoltage');
+    stranger = await secondTenant(app, database, 'strangernotes', ['/alerts']);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers the newest 100 by default and at most limit, newest first', async () => {
+    const all = await get('/api/notification/chargeBox');
+    expect(all.status).toBe(200);
+    expect(list(all.body)).toHaveLength(100);
+    const ten = list((await get('/api/notification/chargeBox?limit=10')).body);
+    expect(ten).toHaveLength(10);
+    const stamps = ten.map((n) => n.notificationTimestamp as string);
+    expect([...stamps].sort().reverse()).toEqual(stamps);
+    expect(stamps[0]).toBe(new Date(base + 119 * 60_000).toISOString());
+    expect(ten[0]).toMatchObject({
+      chargeBoxId: 'NOTE-NORTH',
+      chargeBoxName: 'Shopping Norte',
+      connectorId: 1,
+      addressCity: 'Campinas',
+      addressState: 'SP',
+      addressStreet: 'Rua Um, 10',
+      userName: null,
+      userPk: null,
+      transactionId: null,
+    });
+    const failure = ten.find((n) => n.type === 'Failure');
+    expect(failure).toMatchObject({ connectorErrorCode: 'GroundFailure' });
+  });
+
+  it('pages with a total count, filters by type, dates and search', async () => {
+    const page2 = await get('/api/notification/chargeBox?page=2&size=25&from=2026-06-10');
+    expect(page2.body).toMatchObject({ count: 120, page: 2, size: 25 });
+    expect(list(page2.body)[0]?.notificationTimestamp).toBe(
+      new Date(base + 94 * 60_000).toISOString(),
+    );
+    const failures = await get('/api/notification/chargeBox?page=1&size=100&type=Failure&from=2026-06-10');
+    expect(failures.body.count).toBe(40);
+    expect(list(failures.body).every((n) => n.type === 'Failure')).toBe(true);
+    const search = await get('/api/notification/chargeBox?page=1&size=5&search=shopping%20NOR');
+    expect(search.body.count).toBe(60);
+    expect(list(search.body).every((n) => n.chargeBoxId === 'NOTE-NORTH')).toBe(true);
+    const byId = await get('/api/notification/chargeBox?page=1&size=5&search=note-s');
+    expect(byId.body.count).toBe(60);
+    const from = new Date(base + 100 * 60_000).toISOString();
+    const to = new Date(base + 109 * 60_000).toISOString();
+    const window = await get(`/api/notification/chargeBox?page=1&size=50&from=${from}&to=${to}`);
+    expect(window.body.count).toBe(10);
+    const day = await get('/api/notification/chargeBox?page=1&from=2026-06-10&to=2026-06-10');
+    expect(day.body.count).toBe(120);
+    const before = await get('/api/notification/chargeBox?page=1&to=2026-06-09');
+    expect(list(before.body).map((n) => n.chargeBoxId)).toEqual(['NOTE-RIVAL']);
+    const types = await get('/api/notification/chargeBox?page=1&type=Failure,Available');
+    expect(types.body.count).toBe(121);
+  });
+
+  it("never shows another tenant's notifications; a parent sees its children's", async () => {
+    const theirs = list((await get('/api/notification/chargeBox', rival.token)).body);
+    expect(theirs.map((n) => n.chargeBoxId)).toEqual(['NOTE-RIVAL']);
+    const searched = await get('/api/notification/chargeBox?page=1&search=note', rival.token);
+    expect(searched.body.count).toBe(1);
+    const none = await get('/api/notification/chargeBox?page=1', stranger.token);
+    expect(none.body).toMatchObject({ count: 0, notificationList: [] });
+    const parent = list((await get('/api/notification/chargeBox?search=rival')).body);
+    expect(parent.map((n) => n.chargeBoxId)).toEqual(['NOTE-RIVAL']);
+  });
+
+  it('answers 400 naming the field on bad parameters', async () => {
+    for (const [query, field] of [
+      ['limit=101', 'limit'],
+      ['limit=0', 'limit'],
+      ['page=0', 'page'],
+      ['size=abc', 'size'],
+      ['type=Boom', 'type'],
+      ['from=yesterday', 'from'],
+      ['to=2026-13-45x', 'to'],
+    ] as const) {
+      const res = await get(`/api/notification/chargeBox?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.field, query).toBe(field);
+    }
+  });
+
+  it('refuses a caller without a session', async () => {
+    const res = await app.http.inject({ method: 'GET', url: '/api/notification/chargeBox' });
+    expect(res.statusCode).toBe(401);
+  });
+});
