@@ -11,3 +11,4 @@ export * from './charging-profiles';
 export * from './stations';
 export * from './users';
 export * from './wallets';
+export * from './usage';

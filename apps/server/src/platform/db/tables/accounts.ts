@@ -63,6 +63,8 @@ export interface AppUserTable {
   city: ColumnType<string | null, string | null | undefined, string | null>;
   state: ColumnType<string | null, string | null | undefined, string | null>;
   country: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Free-text vehicle brand for the usage charts' brand pie (migration 0750). */
+  vehicle_brand: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

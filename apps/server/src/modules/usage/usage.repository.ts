@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { Database } from '../../platform/db/database';
+
+export interface UsageFilter {
+  visibleTenantPks: readonly number[];
+  /** Start instants in [from, to). */
+  from: Date;
+  to: Date;
+  /** Minutes added to UTC to read local days and hours. */
+  offsetMinutes: number;
+  chargeBoxPk?: number;
+  userPk?: number;
+}
+
+/** Recharges grouped by local day, local starting hour and length of stay. */
+export interface UsageCell {
+  day: string;
+  hour: number;
+  stay: number;
+  count: number;
+  seconds: number;
+  wh: number;
+  amountCents: number;
+  incomeCents: number;
+}
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/**
+ * Energy of a transaction in Wh: meter stop minus start; while it runs, the latest
+ * Energy.Active.Import.Register reading (kWh converted) minus start.
+ */
+const transactionWh = sql<number>`greatest(coalesce(x.stop_value, (
+    select case when m.unit = 'kWh' then m.value_number * 1000 else m.value_number end
+    from meter_value m
+    where x.stop_value is null and m.transaction_pk = x.transaction_pk
+      and m.measurand = 'Energy.Active.Import.Register' and m.phase = ''
+      and m.value_number is not null
+    order by m.value_timestamp desc limit 1), x.start_value) - x.start_value, 0)`;
+
+/** SQL only: usage of the caller's visible stations, always scoped by tenant. */
+export class UsageRepository {
+  constructor(private readonly db: Database) {}
+
+  private where(f: UsageFilter) {
+    return sql`b.tenant_pk in (${sql.join([...f.visibleTenantPks])})
+      and x.start_timestamp >= ${f.from} and x.start_timestamp < ${f.to}
+      ${f.chargeBoxPk ? sql`and x.charge_box_pk = ${f.chargeBoxPk}` : sql``}
+      ${f.userPk ? sql`and g.owner_user_pk = ${f.userPk}` : sql``}`;
+  }
+
+  async cells(f: UsageFilter): Promise<UsageCell[]> {
+    if (f.visibleTenantPks.length === 0) return [];
+    const { rows } = await sql<Record<string, unknown>>`
+      select to_char(s.local_start, 'YYYY-MM-DD') as day,
+        extract(hour from s.local_start)::int as hour,
+        case when s.seconds < 3600 then 0 when s.seconds < 7200 then 1
+          when s.seconds < 14400 then 2 else 3 end as stay,
+        count(*) as count, sum(s.seconds) as seconds, sum(s.wh) as wh,
+        coalesce(sum(s.amount), 0) as amount, coalesce(sum(s.income), 0) as income
+      from (
+        select (x.start_timestamp at time zone 'UTC') + make_interval(mins => ${f.offsetMinutes})
+            as local_start,
+          greatest(extract(epoch from (coalesce(x.stop_timestamp, now()) - x.start_timestamp)), 0)
+            as seconds,
+          ${transactionWh} as wh, x.transaction_amount as amount, x.income
+        from charging_transaction x
+        join charge_box b on b.charge_box_pk = x.charge_box_pk
+        left join ocpp_tag g on g.ocpp_tag_pk = x.ocpp_tag_pk
+        where ${this.where(f)}
+      ) s
+      group by 1, 2, 3`.execute(this.db);
+    return rows.map((r) => ({
+      day: String(r.day),
+      hour: n(r.hour),
+      stay: n(r.stay),
+      count: n(r.count),
+      seconds: n(r.seconds),
+      wh: n(r.wh),
+      amountCents: n(r.amount),
+      incomeCents: n(r.income),
+    }));
+  }
+
+  /** Recharges per vehicle brand of the tag owner (recharges without a known brand left out). */
+  async brands(f: UsageFilter): Promise<{ brand: string; count: number }[]> {
+    if (f.visibleTenantPks.length === 0) return [];
+    const { rows } = await sql<{ brand: string; count: unknown }>`
+      select trim(u.vehicle_brand) as brand, count(*) as count
+      from charging_transaction x
+      join charge_box b on b.charge_box_pk = x.charge_box_pk
+      left join ocpp_tag g on g.ocpp_tag_pk = x.ocpp_tag_pk
+      join app_user u on u.user_pk = g.owner_user_pk
+      where ${this.where(f)} and coalesce(trim(u.vehicle_brand), '') <> ''
+      group by 1`.execute(this.db);
+    return rows.map((r) => ({ brand: r.brand, count: n(r.count) }));
+  }
+
+  async stationVisible(chargeBoxPk: number, tenantPks: readonly number[]): Promise<boolean> {
+    if (tenantPks.length === 0) return false;
+    const row = await this.db
+      .selectFrom('charge_box')
+      .select('charge_box_pk')
+      .where('charge_box_pk', '=', chargeBoxPk)
+      .where('tenant_pk', 'in', [...tenantPks])
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async userVisible(userPk: number, tenantPks: readonly number[]): Promise<boolean> {
+    if (tenantPks.length === 0) return false;
+    const row = await this.db
+      .selectFrom('app_user')
+      .select('user_pk')
+      .where('user_pk', '=', userPk)
+      .where('tenant_pk', 'in', [...tenantPks])
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+}

@@ -1,0 +1,120 @@
+import {
+  AUTONOMY_KM_PER_KWH,
+  CO2_KG_PER_KM,
+  LENGTH_OF_STAY_BUCKETS,
+  bucketKindOf,
+  bucketLabel,
+  usageBuckets,
+  type UsageGraphs,
+  type UsagePeriod,
+} from '@chargedeck/shared';
+import { notFound } from '../../platform/http/http-error';
+import type { UsageRepository } from './usage.repository';
+
+export interface UsageQuery {
+  visibleTenantPks: readonly number[];
+  days: UsagePeriod;
+  /** Local minus UTC, in hours. */
+  timeDiff: number;
+  chargeBoxPk?: number;
+  userPk?: number;
+  /** Money tiles only for finance users; the tenant's currency then. */
+  currency?: string;
+  now?: Date;
+}
+
+const DAY_MS = 86_400_000;
+const round = (value: number, decimals: number) => {
+  const f = 10 ** decimals;
+  return Math.round(value * f) / f;
+};
+
+/** The usage charts and their header tiles from the recharges of visible stations. */
+export class UsageService {
+  constructor(private readonly usage: UsageRepository) {}
+
+  async graphs(q: UsageQuery): Promise<UsageGraphs> {
+    const tenants = q.visibleTenantPks;
+    if (q.chargeBoxPk && !(await this.usage.stationVisible(q.chargeBoxPk, tenants)))
+      throw notFound('Station not found');
+    if (q.userPk && !(await this.usage.userVisible(q.userPk, tenants)))
+      throw notFound('User not found');
+
+    const offsetMinutes = Math.round(q.timeDiff * 60);
+    const offsetMs = offsetMinutes * 60_000;
+    const now = (q.now ?? new Date()).getTime();
+    const today = new Date(now + offsetMs).toISOString().slice(0, 10);
+    const buckets = usageBuckets(q.days, today);
+    const kind = bucketKindOf(q.days);
+    const first = buckets[0]!.startDate;
+    const last = buckets[buckets.length - 1]!.endDate;
+    const filter = {
+      visibleTenantPks: tenants,
+      from: new Date(Date.parse(`${first}T00:00:00Z`) - offsetMs),
+      to: new Date(Date.parse(`${last}T00:00:00Z`) + DAY_MS - offsetMs),
+      offsetMinutes,
+      chargeBoxPk: q.chargeBoxPk,
+      userPk: q.userPk,
+    };
+    const [cells, brands] = await Promise.all([
+      this.usage.cells(filter),
+      q.userPk ? Promise.resolve([]) : this.usage.brands(filter),
+    ]);
+
+    const perBucket = buckets.map(() => ({ count: 0, seconds: 0, wh: 0 }));
+    const perStay = LENGTH_OF_STAY_BUCKETS.map(() => 0);
+    const perHour = Array.from({ length: 24 }, () => 0);
+    const totals = { count: 0, seconds: 0, wh: 0, amount: 0, income: 0 };
+    for (const cell of cells) {
+      const i = buckets.findIndex((b) => b.startDate <= cell.day && cell.day <= b.endDate);
+      if (i < 0) continue;
+      const bucket = perBucket[i]!;
+      bucket.count += cell.count;
+      bucket.seconds += cell.seconds;
+      bucket.wh += cell.wh;
+      perStay[cell.stay] = (perStay[cell.stay] ?? 0) + cell.count;
+      perHour[cell.hour] = (perHour[cell.hour] ?? 0) + cell.count;
+      totals.count += cell.count;
+      totals.seconds += cell.seconds;
+      totals.wh += cell.wh;
+      totals.amount += cell.amountCents;
+      totals.income += cell.incomeCents;
+    }
+    const series = (value: (b: (typeof perBucket)[number]) => number) =>
+      buckets.map((b, i) => ({
+        x: bucketLabel(b, kind),
+        y: value(perBucket[i]!),
+        startDate: b.startDate,
+        endDate: b.endDate,
+      }));
+    const km = (wh: number) => round((wh / 1000) * AUTONOMY_KM_PER_KWH, 1);
+    const totalKm = km(totals.wh);
+    return {
+      days: q.days,
+      bucket: kind,
+      fromDate: first,
+      toDate: last,
+      timeDiff: q.timeDiff,
+      autonomyKmPerKwh: AUTONOMY_KM_PER_KWH,
+      recharge: series((b) => b.count),
+      duration: series((b) => Math.round(b.seconds)),
+      energy: series((b) => round(b.wh / 1000, 3)),
+      autonomy: series((b) => km(b.wh)),
+      frequency: LENGTH_OF_STAY_BUCKETS.map((x, i) => ({ x, y: perStay[i] ?? 0 })),
+      popularHours: perHour.map((y, hour) => ({ x: String(hour), y })),
+      carBrandUsage: brands
+        .sort((a, b) => b.count - a.count || a.brand.localeCompare(b.brand))
+        .map((b) => ({ x: b.brand, y: b.count })),
+      totals: {
+        recharges: totals.count,
+        durationSeconds: Math.round(totals.seconds),
+        energyKwh: round(totals.wh / 1000, 3),
+        autonomyKm: totalKm,
+        co2SavedKg: round(totalKm * CO2_KG_PER_KM, 1),
+        ...(q.currency
+          ? { cost: totals.amount, income: totals.income, currency: q.currency }
+          : {}),
+      },
+    };
+  }
+}

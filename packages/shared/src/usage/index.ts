@@ -1,0 +1,2 @@
+export * from './usage-rules';
+export * from './usage.schemas';
