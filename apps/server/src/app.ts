@@ -45,6 +45,7 @@ import { registerTransactionReportRoutes } from './modules/transactions/transact
 import { registerOcppTagScreens } from './modules/tags';
 import { WalletRepository, registerWalletRoutes } from './modules/wallets';
 import { registerOperationScreens } from './modules/operations';
+import { registerStatsRoutes } from './modules/stats';
 import { UsageRepository, UsageService, registerUsageRoutes } from './modules/usage';
 import { registerNotificationRoutes } from './modules/notifications';
 import { registerNotificationRoutes } from './modules/notifications';
@@ -227,6 +228,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   registerNotificationRoutes(http, { db: database.db, authenticate });
   registerTransactionPaymentRoutes(http, { db: database.db, authenticate, requireRoute });
   registerTransactionReportRoutes(http, { db: database.db, authenticate, requireRoute });
+  registerStatsRoutes(http, { db: database.db, authenticate });
   registerUsageRoutes(http, {
     usage: new UsageService(new UsageRepository(database.db)),
     authenticate,

@@ -30,6 +30,10 @@ export interface TenantTable {
   support_email: string | null;
   deeplinking_host: string | null;
   ocpp_allow_unsecured: Generated<boolean>;
+  /** Home dashboard sustainability factors (migration 0740). */
+  co2_saved_kg_per_kwh: Generated<number>;
+  kwh_per_tree: Generated<number>;
+  tree_goal: Generated<number>;
   created_at: CreatedAt;
 }
 

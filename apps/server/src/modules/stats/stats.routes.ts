@@ -1,0 +1,133 @@
+import { canSeeMonetization } from '@chargedeck/shared';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database';
+import type { ApiApp } from '../../platform/http/api-app';
+import { authOf, type PreHandler } from '../auth/authenticate';
+import { monthStartOf } from '../stations/zone-dates';
+import { callerZone } from '../tags';
+import { accessOf } from '../users/access-of';
+import { chargePointsForMap } from './charge-point-map.repository';
+import { percentOf, statusChargeBoxOf, sustainabilityOf } from './stats-figures';
+import { monthOf, statsRangeOf } from './stats-range';
+import { StatsRepository } from './stats.repository';
+
+const rangeQuery = z.object({
+  fromDate: z.string().min(1).max(40),
+  toDate: z.string().min(1).max(40),
+  timeZone: z.string().max(64).optional(),
+});
+
+/**
+ * Home dashboard (spec 1 §2, §3, §7): GET stats/sums and stats/info for a date range, and the
+ * stations of the map. Cost and income (cents, the caller tenant's coin) are null for callers
+ * without the monetization right (canSeeMonetization).
+ */
+export function registerStatsRoutes(
+  app: ApiApp,
+  deps: { db: Database; authenticate: PreHandler },
+): void {
+  const stats = new StatsRepository(deps.db);
+
+  app.get(
+    '/api/stats/sums',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Home dashboard indicators for a date range',
+        querystring: rangeQuery,
+      },
+      preHandler: [deps.authenticate],
+    },
+    async (request) => {
+      const range = statsRangeOf(request, request.query);
+      const auth = authOf(request);
+      const pks = auth.visibleTenantPks;
+      const [users, stations, energy, treeGoal] = await Promise.all([
+        stats.users(pks, range.from, range.to),
+        stats.stationCounts(pks),
+        stats.energyByTenant(pks, range.from, range.to),
+        stats.treeGoal(auth.tenant.tenant_pk),
+      ]);
+      const money = canSeeMonetization(accessOf(request));
+      const { energy: energyFigures, envIndicator } = sustainabilityOf(energy, treeGoal);
+      return {
+        users: {
+          totalUsers: users.total,
+          userChargingPercentage: percentOf(users.charged, users.total),
+          usersCharged: users.charged,
+          usersRegistered: users.registered,
+        },
+        statusChargeBox: statusChargeBoxOf(stations),
+        energy: energyFigures,
+        cost: money ? energy.reduce((sum, e) => sum + e.amountCents, 0) : null,
+        income: money ? energy.reduce((sum, e) => sum + e.incomeCents, 0) : null,
+        coin: auth.tenant.currency,
+        envIndicator,
+      };
+    },
+  );
+
+  app.get(
+    '/api/stats/info',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Home dashboard tiles: users and stations now, money of the month',
+        querystring: rangeQuery,
+      },
+      preHandler: [deps.authenticate],
+    },
+    async (request) => {
+      const range = statsRangeOf(request, request.query);
+      const auth = authOf(request);
+      const pks = auth.visibleTenantPks;
+      const money = canSeeMonetization(accessOf(request));
+      const month = monthOf(range.zone, range.to);
+      const [users, stations, monthMoney] = await Promise.all([
+        stats.users(pks, range.from, range.to),
+        stats.stationCounts(pks),
+        money ? stats.money(pks, month.start, month.end) : undefined,
+      ]);
+      return {
+        users: {
+          total: users.total,
+          inUse: users.inUse,
+          notUsing: Math.max(0, users.total - users.inUse),
+        },
+        stations: {
+          inUse: stations.charging,
+          available: stations.available,
+          total: stations.total,
+          unavailable: stations.total - stations.charging - stations.available,
+        },
+        monthCost: monthMoney ? monthMoney.amountCents : null,
+        monthIncome: monthMoney ? monthMoney.incomeCents : null,
+        coin: auth.tenant.currency,
+      };
+    },
+  );
+
+  app.get(
+    '/api/chargepoints/map',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Charge points of the home map by origin, with connectors and the month energy',
+        querystring: z.object({
+          originType: z.enum(['MOVE', 'PLUG_SHARE']).optional(),
+          timeZone: z.string().max(64).optional(),
+        }),
+      },
+      preHandler: [deps.authenticate],
+    },
+    async (request) => {
+      const q = request.query;
+      const chargePointList = await chargePointsForMap(deps.db, {
+        visibleTenantPks: authOf(request).visibleTenantPks,
+        originType: q.originType,
+        monthStart: monthStartOf(callerZone(request, q.timeZone)),
+      });
+      return { chargePointList };
+    },
+  );
+}
