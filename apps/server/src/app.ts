@@ -45,6 +45,7 @@ import { registerTransactionReportRoutes } from './modules/transactions/transact
 import { registerOcppTagScreens } from './modules/tags';
 import { WalletRepository, registerWalletRoutes } from './modules/wallets';
 import { registerOperationScreens } from './modules/operations';
+import { ReportQuota, registerReportRoutes } from './modules/reports';
 import { registerStatsRoutes } from './modules/stats';
 import { UsageRepository, UsageService, registerUsageRoutes } from './modules/usage';
 import { registerNotificationRoutes } from './modules/notifications';
@@ -187,7 +188,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     authenticate,
     requireRoute,
   });
-  registerOcppTagScreens(http, { db: database.db, authenticate, requireRoute });
+  const reportQuota = new ReportQuota(database.db);
+  registerOcppTagScreens(http, {
+    db: database.db,
+    authenticate,
+    requireRoute,
+    countReport: reportQuota.countReport,
+  });
+  registerReportRoutes(http, { db: database.db, quota: reportQuota, authenticate, requireRoute });
   registerUserScreens(http, {
     db: database.db,
     tenants: tenantsRepository,

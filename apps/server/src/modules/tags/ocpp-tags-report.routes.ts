@@ -13,6 +13,7 @@ export function registerOcppTagReportRoutes(
     tags: OcppTagsRepository;
     authenticate: PreHandler;
     requireRoute: (path: string) => PreHandler;
+    countReport: PreHandler;
   },
 ): void {
   app.post(
@@ -26,7 +27,7 @@ export function registerOcppTagReportRoutes(
           searchInput: z.string().trim().max(40).optional(),
         }),
       },
-      preHandler: [deps.authenticate, deps.requireRoute('/ocpptags')],
+      preHandler: [deps.authenticate, deps.requireRoute('/ocpptags'), deps.countReport],
     },
     async (request, reply) => {
       const { tenantPk, searchInput } = request.query;

@@ -12,6 +12,8 @@ export interface OcppTagScreensDeps {
   db: Database;
   authenticate: PreHandler;
   requireRoute: (path: string) => PreHandler;
+  /** Counts the Excel download against the tenant's monthly report limit. */
+  countReport: PreHandler;
 }
 
 /** The API of the tag list, tag form, unknown tags and the tag Excel report. */
@@ -21,5 +23,5 @@ export function registerOcppTagScreens(app: ApiApp, deps: OcppTagScreensDeps): v
   const guards = { authenticate: deps.authenticate, requireRoute: deps.requireRoute };
   registerOcppTagRoutes(app, { tags, service, ...guards });
   registerUnknownTagRoutes(app, { service, ...guards });
-  registerOcppTagReportRoutes(app, { tags, ...guards });
+  registerOcppTagReportRoutes(app, { tags, ...guards, countReport: deps.countReport });
 }

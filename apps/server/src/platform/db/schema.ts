@@ -2,10 +2,12 @@
 export * from './tables/accounts';
 export * from './tables/stations';
 export * from './tables/charging';
+export * from './tables/reports';
 
 import type * as accounts from './tables/accounts';
 import type * as stations from './tables/stations';
 import type * as charging from './tables/charging';
+import type * as reports from './tables/reports';
 
 export interface DB {
   tenant: accounts.TenantTable;
@@ -35,4 +37,5 @@ export interface DB {
   ocpp_task_result: charging.OcppTaskResultTable;
   push_device: accounts.PushDeviceTable;
   charging_profile: charging.ChargingProfileTable;
+  report_usage: reports.ReportUsageTable;
 }

@@ -10,6 +10,7 @@ import * as chargingProfiles from './2026-11-22-0500-charging-profiles';
 import * as users from './2026-11-22-0600-users';
 import * as wallets from './2026-11-22-0610-wallets';
 import * as transactionPayments from './2026-11-22-0620-transaction-payments';
+import * as reportUsage from './2026-11-22-0730-report-usage';
 import * as dashboardStats from './2026-11-22-0740-dashboard-stats';
 import * as userVehicleBrand from './2026-11-22-0750-user-vehicle-brand';
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0600-users': users,
   '2026-11-22-0610-wallets': wallets,
   '2026-11-22-0620-transaction-payments': transactionPayments,
+  '2026-11-22-0730-report-usage': reportUsage,
   '2026-11-22-0740-dashboard-stats': dashboardStats,
   '2026-11-22-0750-user-vehicle-brand': userVehicleBrand,
 };

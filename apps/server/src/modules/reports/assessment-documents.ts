@@ -1,0 +1,198 @@
+import { PassThrough, type Readable } from 'node:stream';
+import yazl from 'yazl';
+import type { Database } from '../../platform/db/database';
+import { humanTimestamp, type CallerZone } from '../tags';
+import {
+  rechargesOfUser,
+  scopeTotals,
+  stationAssessmentPage,
+  usersWithRecharges,
+  type AssessmentRange,
+} from './assessment.repository';
+import { PdfTable, reportDocument } from './pdf-table';
+import type { StationScope } from './station-scope';
+
+export interface AssessmentOptions {
+  scope: StationScope;
+  range: AssessmentRange;
+  zone: CallerZone;
+  /** Money per kWh the energy costs the operator and earns it, in the tenant's currency. */
+  costKwh: number;
+  incomeKwh: number;
+  currency: string;
+  accountName: string;
+  logo: Buffer | null;
+}
+
+const PAGE = 500;
+const kwh = (wh: number) => (wh / 1000).toFixed(2);
+const duration = (s: number) => {
+  const minutes = Math.round(s / 60);
+  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
+};
+
+function moneyFormat(currency: string) {
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat('pt-BR', { style: 'currency', currency });
+  } catch {
+    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  }
+  return (value: number) => format.format(value).replace(/\s/g, ' ');
+}
+
+function headerLines(o: AssessmentOptions): string[] {
+  return [
+    `Account: ${o.accountName}`,
+    `Period: ${humanTimestamp(o.range.from, o.zone)} – ${humanTimestamp(o.range.to, o.zone)}`,
+    `Energy cost per kWh: ${moneyFormat(o.currency)(o.costKwh)} · income per kWh: ${moneyFormat(o.currency)(o.incomeKwh)}`,
+    `Generated: ${humanTimestamp(new Date(), o.zone)}`,
+  ];
+}
+
+/**
+ * POST report/assessment/unified: one PDF for every station of the list's filters, with the
+ * recharges, energy, time, cost and income of each in the period and the totals. Stations are
+ * read a page at a time and pages of the document leave as they fill.
+ */
+export function unifiedAssessmentPdf(db: Database, o: AssessmentOptions): Readable {
+  const out = new PassThrough();
+  const money = moneyFormat(o.currency);
+  const write = async () => {
+    const totals = await scopeTotals(db, o.scope, o.range);
+    const doc = reportDocument('Assessment report', headerLines(o), o.logo);
+    doc.pipe(out);
+    const energy = (wh: number) => wh / 1000;
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(
+        `Stations: ${totals.stations} · Recharges: ${totals.recharges} · Energy: ${kwh(totals.energyWh)} kWh · ` +
+          `Cost: ${money(energy(totals.energyWh) * o.costKwh)} · Income: ${money(energy(totals.energyWh) * o.incomeKwh)}`,
+      )
+      .moveDown(0.8);
+    const table = new PdfTable(doc, [
+      { header: 'ChargeBox ID', width: 100 },
+      { header: 'Description', width: 125 },
+      { header: 'Recharges', width: 55, align: 'right' },
+      { header: 'Energy (kWh)', width: 65, align: 'right' },
+      { header: 'Time', width: 50, align: 'right' },
+      { header: 'Cost', width: 60, align: 'right' },
+      { header: 'Income', width: 60, align: 'right' },
+    ]);
+    for (let afterPk = 0; ;) {
+      const page = await stationAssessmentPage(db, o.scope, o.range, afterPk, PAGE);
+      for (const s of page) {
+        table.row([
+          s.charge_box_id,
+          s.description,
+          String(s.recharges),
+          kwh(s.energyWh),
+          duration(s.seconds),
+          money(energy(s.energyWh) * o.costKwh),
+          money(energy(s.energyWh) * o.incomeKwh),
+        ]);
+      }
+      if (page.length < PAGE) break;
+      afterPk = page[page.length - 1]?.charge_box_pk ?? afterPk;
+    }
+    table.total([
+      'Total',
+      '',
+      String(totals.recharges),
+      kwh(totals.energyWh),
+      duration(totals.seconds),
+      money(energy(totals.energyWh) * o.costKwh),
+      money(energy(totals.energyWh) * o.incomeKwh),
+    ]);
+    doc.end();
+  };
+  write().catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}
+
+const fileNameOf = (name: string, userPk: number) =>
+  `${
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'user'
+  }-${userPk}.pdf`;
+
+/** One card user's recharges at the stations of the scope in the period. */
+function userAssessmentPdf(
+  db: Database,
+  o: AssessmentOptions,
+  user: { user_pk: number; name: string; email: string },
+): Readable {
+  const out = new PassThrough();
+  const money = moneyFormat(o.currency);
+  const write = async () => {
+    const rows = await rechargesOfUser(db, o.scope, o.range, user.user_pk);
+    const doc = reportDocument(
+      `Individual report – ${user.name}`,
+      [`User: ${user.name} <${user.email}>`, ...headerLines(o)],
+      o.logo,
+    );
+    doc.pipe(out);
+    const table = new PdfTable(doc, [
+      { header: 'Start', width: 95 },
+      { header: 'Station', width: 95 },
+      { header: 'Conn.', width: 35, align: 'right' },
+      { header: 'Tag', width: 80 },
+      { header: 'Time', width: 50, align: 'right' },
+      { header: 'Energy (kWh)', width: 60, align: 'right' },
+      { header: 'Cost', width: 60, align: 'right' },
+    ]);
+    let wh = 0;
+    let seconds = 0;
+    for (const r of rows) {
+      wh += Number(r.energy_wh);
+      seconds += Number(r.seconds);
+      table.row([
+        humanTimestamp(r.start_timestamp, o.zone),
+        r.charge_box_id,
+        String(r.connector_id),
+        r.id_tag,
+        duration(Number(r.seconds)),
+        kwh(Number(r.energy_wh)),
+        money((Number(r.energy_wh) / 1000) * o.costKwh),
+      ]);
+    }
+    table.total([
+      `Total: ${rows.length}`,
+      '',
+      '',
+      '',
+      duration(seconds),
+      kwh(wh),
+      money((wh / 1000) * o.costKwh),
+    ]);
+    doc.end();
+  };
+  write().catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}
+
+/**
+ * POST report/assessment/users: a zip with one PDF per card user who charged at the stations of
+ * the list's filters in the period. Each PDF is made only when the zip reaches it.
+ */
+export function usersAssessmentZip(db: Database, o: AssessmentOptions): Readable {
+  const zip = new yazl.ZipFile();
+  const out = new PassThrough();
+  zip.outputStream.pipe(out);
+  usersWithRecharges(db, o.scope, o.range)
+    .then((users) => {
+      for (const user of users) {
+        zip.addReadStreamLazy(fileNameOf(user.name, user.user_pk), (done) =>
+          done(null, userAssessmentPdf(db, o, user)),
+        );
+      }
+      zip.end();
+    })
+    .catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}

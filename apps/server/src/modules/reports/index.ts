@@ -1,0 +1,2 @@
+export { ReportQuota, REPORT_LIMIT_MESSAGE, monthKeyOf } from './report-quota';
+export { registerReportRoutes } from './report.routes';
