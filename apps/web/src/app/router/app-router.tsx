@@ -6,6 +6,7 @@ import { RegisterPage } from '../../features/auth/register-page';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { AppLayout } from '../layout/app-layout';
 import { RootLayout } from '../layout/root-layout';
+import { ShellRealtime } from '../realtime/shell-realtime';
 import { PageGate, RequireNoSession, RequireSession } from './guards';
 import { lazyPage } from './lazy-page';
 import { PAGES } from './page-registry';
@@ -43,7 +44,11 @@ export function createAppRouter() {
           element: <RequireSession />,
           children: [
             {
-              element: <AppLayout />,
+              element: (
+                <ShellRealtime>
+                  <AppLayout />
+                </ShellRealtime>
+              ),
               children: PAGES.map((page) => ({
                 path: page.path,
                 element: <PageGate page={page} />,

@@ -1,3 +1,4 @@
+import { notificationsEn } from './notifications/en';
 import { transactionsEn } from './transactions/en';
 import { usersEn } from './users/en';
 import { stationsEn } from './stations/en';
@@ -150,6 +151,7 @@ export const en: Dictionary = {
     home: 'Go to start',
   },
   stationOps: stationOpsEn,
+  notifications: notificationsEn,
   stations: stationsEn,
   users: usersEn,
   transactions: transactionsEn,

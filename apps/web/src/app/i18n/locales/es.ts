@@ -1,3 +1,4 @@
+import { notificationsEs } from './notifications/es';
 import { transactionsEs } from './transactions/es';
 import { usersEs } from './users/es';
 import { stationsEs } from './stations/es';
@@ -154,6 +155,7 @@ export const es: Dictionary = {
     home: 'Ir al inicio',
   },
   stationOps: stationOpsEs,
+  notifications: notificationsEs,
   stations: stationsEs,
   users: usersEs,
   transactions: transactionsEs,

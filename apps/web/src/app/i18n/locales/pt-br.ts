@@ -1,3 +1,4 @@
+import { notificationsPtBR } from './notifications/pt-br';
 import { transactionsPtBR } from './transactions/pt-br';
 import { usersPtBR } from './users/pt-br';
 import { stationsPtBR } from './stations/pt-br';
@@ -151,6 +152,7 @@ export const ptBR = {
     home: 'Ir para o início',
   },
   stationOps: stationOpsPtBR,
+  notifications: notificationsPtBR,
   stations: stationsPtBR,
   users: usersPtBR,
   transactions: transactionsPtBR,
