@@ -88,7 +88,7 @@ describeDatabases('Home dashboard stats', (database) => {
         start_id_tag_status: 'Accepted',
         start_timestamp: start,
         start_value: 1000,
-        stop_timestamp: wh === null ? null : start,
+        stop_timestamp: wh === null ? null : new Date(start),
         stop_value: wh === null ? null : 1000 + wh,
         transaction_amount: money.amount ?? null,
         income: money.income ?? null,
