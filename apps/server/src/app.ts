@@ -46,6 +46,7 @@ import { registerOcppTagScreens } from './modules/tags';
 import { WalletRepository, registerWalletRoutes } from './modules/wallets';
 import { registerOperationScreens } from './modules/operations';
 import { ReportQuota, registerReportRoutes } from './modules/reports';
+import { registerTransactionEventRoutes } from './modules/alerts';
 import { registerStatsRoutes } from './modules/stats';
 import { UsageRepository, UsageService, registerUsageRoutes } from './modules/usage';
 import { registerNotificationRoutes } from './modules/notifications';
@@ -196,6 +197,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     countReport: reportQuota.countReport,
   });
   registerReportRoutes(http, { db: database.db, quota: reportQuota, authenticate, requireRoute });
+  registerTransactionEventRoutes(http, { db: database.db, authenticate, requireRoute });
   registerUserScreens(http, {
     db: database.db,
     tenants: tenantsRepository,

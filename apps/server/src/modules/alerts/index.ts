@@ -1,0 +1,1 @@
+export { registerTransactionEventRoutes } from './transaction-events.routes';
