@@ -28,6 +28,4 @@ export {
 export { Scheduler, type Cancel } from './time/scheduler';
 export { scaledClock, systemClock, type Clock } from './time/clock';
 
-export type * from './ocpp/core-types';
-export type * from './ocpp/command-types';
-export type * from './ocpp/smart-charging-types';
+export type * from '@chargedeck/shared/ocpp16';

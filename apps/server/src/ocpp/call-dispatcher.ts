@@ -3,7 +3,7 @@ import type { HandlerContext, StationHandler, StationHandlers } from './handlers
 import type { AnsweredCall, StationSession } from './station-session';
 import { OcppCallError, type InboundCall } from './transport/ocpp-transport';
 import { SchemaViolation, validatePayload } from './v16/schema-validator';
-import { STATION_ACTIONS, type StationAction } from './v16/station-messages';
+import { STATION_ACTIONS, type StationAction } from '@chargedeck/shared/ocpp16';
 
 const MAX_MESSAGE_ID = 36;
 const REMEMBERED_CALLS = 8;

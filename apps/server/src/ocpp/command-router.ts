@@ -2,7 +2,7 @@ import type { ConnectionRegistry } from './connection-registry';
 import { statusOf, type OcppTrafficLog } from './traffic-log';
 import { OutboundCallError } from './transport/ocpp-transport';
 import { SchemaViolation, validatePayload } from './v16/schema-validator';
-import type { CommandRequest, CommandResponse, ServerCommand } from './v16/server-commands';
+import type { CommandRequest, CommandResponse, ServerCommand } from '@chargedeck/shared/ocpp16';
 
 export class StationOfflineError extends Error {
   constructor(chargeBoxId: string) {

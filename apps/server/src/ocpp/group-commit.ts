@@ -4,7 +4,7 @@ interface Unit<T, R> {
   reject(error: unknown): void;
 }
 
-export interface GroupCommitOptions {
+export interface GroupCommitOptions<T = unknown> {
   /** Items per statement at most. */
   maxBatch?: number;
   /**
@@ -12,6 +12,8 @@ export interface GroupCommitOptions {
    * an item arriving during a write need not wait for it (statements must lock rows in order).
    */
   concurrency?: number;
+  /** Called with the items of each statement once it is committed (e.g. to publish them). */
+  onCommitted?: (items: T[]) => void;
 }
 
 /**
@@ -28,12 +30,14 @@ export class GroupCommit<T, R = void> {
   private idle: (() => void)[] = [];
   private readonly maxBatch: number;
   private readonly concurrency: number;
+  private readonly onCommitted: ((items: T[]) => void) | undefined;
 
   /** `write` returns one result per item, in order (or nothing when there is nothing to say). */
   constructor(
     private readonly write: (items: T[]) => Promise<readonly R[] | void>,
-    options: GroupCommitOptions = {},
+    options: GroupCommitOptions<T> = {},
   ) {
+    this.onCommitted = options.onCommitted;
     this.maxBatch = options.maxBatch ?? 5_000;
     this.concurrency = Math.max(1, options.concurrency ?? 1);
   }
@@ -91,6 +95,14 @@ export class GroupCommit<T, R = void> {
     for (const resolve of waiting) resolve();
   }
 
+  private committed(items: T[]): void {
+    try {
+      this.onCommitted?.(items);
+    } catch {
+      // A listener's failure must not fail a write that is already stored.
+    }
+  }
+
   private async writeNext(): Promise<void> {
     const units: Unit<T, R>[] = [];
     let count = 0;
@@ -101,7 +113,9 @@ export class GroupCommit<T, R = void> {
     }
     this.pendingItems -= count;
     try {
-      const results = (await this.write(units.flatMap((u) => u.items))) ?? [];
+      const items = units.flatMap((u) => u.items);
+      const results = (await this.write(items)) ?? [];
+      this.committed(items);
       let offset = 0;
       for (const unit of units) {
         unit.resolve(results.slice(offset, offset + unit.items.length));
@@ -113,10 +127,10 @@ export class GroupCommit<T, R = void> {
         return;
       }
       for (const unit of units) {
-        await this.write(unit.items).then(
-          (results) => unit.resolve([...(results ?? [])]),
-          unit.reject,
-        );
+        await this.write(unit.items).then((results) => {
+          this.committed(unit.items);
+          unit.resolve([...(results ?? [])]);
+        }, unit.reject);
       }
     }
   }

@@ -53,6 +53,8 @@ export interface OcppDeps {
   requireRoute: (path: string) => PreHandler;
   /** Each tenant's application log, which gets the OCPP traffic lines. */
   tenantLog: TenantLogSink;
+  /** Told of each transaction a station stopped, e.g. to request its invoice. */
+  onTransactionStopped?: (transactionPk: number) => void;
 }
 
 export interface Ocpp {
@@ -132,6 +134,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
     writeSamples: async (samples) => {
       await meterSamples.add(samples);
     },
+    onStopped: deps.onTransactionStopped,
   });
 
   const handlers = createStationHandlers({

@@ -39,6 +39,33 @@ export interface IdTagInfo {
 
 export type RegistrationStatus = 'Accepted' | 'Pending' | 'Rejected';
 
+export type ReadingContext =
+  | 'Interruption.Begin'
+  | 'Interruption.End'
+  | 'Sample.Clock'
+  | 'Sample.Periodic'
+  | 'Transaction.Begin'
+  | 'Transaction.End'
+  | 'Trigger'
+  | 'Other';
+
+/** The measurands the simulator produces; stations may send any of the 1.6 list. */
+export type Measurand =
+  | 'Energy.Active.Import.Register'
+  | 'Power.Active.Import'
+  | 'Power.Offered'
+  | 'Current.Import'
+  | 'Current.Offered'
+  | 'Voltage'
+  | 'Frequency'
+  | 'Temperature'
+  | 'SoC';
+
+export type UnitOfMeasure = 'Wh' | 'W' | 'A' | 'V' | 'Celsius' | 'Percent';
+
+export type Location = 'Cable' | 'EV' | 'Inlet' | 'Outlet' | 'Body';
+
+/** As received: stations send values beyond the enums, so the fields stay strings here. */
 export interface SampledValue {
   value: string;
   context?: string;
@@ -143,25 +170,28 @@ export interface DataTransferRequest {
   messageId?: string;
   data?: string;
 }
+export type DataTransferStatus = 'Accepted' | 'Rejected' | 'UnknownMessageId' | 'UnknownVendorId';
 export interface DataTransferResponse {
-  status: 'Accepted' | 'Rejected' | 'UnknownMessageId' | 'UnknownVendorId';
+  status: DataTransferStatus;
   data?: string;
 }
 
+export type DiagnosticsStatus = 'Idle' | 'Uploaded' | 'UploadFailed' | 'Uploading';
 export interface DiagnosticsStatusNotificationRequest {
-  status: 'Idle' | 'Uploaded' | 'UploadFailed' | 'Uploading';
+  status: DiagnosticsStatus;
 }
 export type DiagnosticsStatusNotificationResponse = Record<string, never>;
 
+export type FirmwareStatus =
+  | 'Downloaded'
+  | 'DownloadFailed'
+  | 'Downloading'
+  | 'Idle'
+  | 'InstallationFailed'
+  | 'Installing'
+  | 'Installed';
 export interface FirmwareStatusNotificationRequest {
-  status:
-    | 'Downloaded'
-    | 'DownloadFailed'
-    | 'Downloading'
-    | 'Idle'
-    | 'InstallationFailed'
-    | 'Installing'
-    | 'Installed';
+  status: FirmwareStatus;
 }
 export type FirmwareStatusNotificationResponse = Record<string, never>;
 

@@ -1,5 +1,5 @@
 import { createRPCError } from 'ocpp-rpc';
-import type { CommandAction, CommandRequest } from '../ocpp/command-types';
+import type { ServerCommand, CommandRequest } from '@chargedeck/shared/ocpp16';
 import type { SimulatedStation } from '../station/station';
 import { isAborted } from '../time/timer-group';
 import { availabilityCommands } from './availability-commands';
@@ -24,11 +24,11 @@ export const commandHandlers: CommandHandlers = {
   ...triggerCommands,
 };
 
-function isCommandAction(action: string): action is CommandAction {
+function isCommandAction(action: string): action is ServerCommand {
   return Object.hasOwn(commandHandlers, action);
 }
 
-function handle<A extends CommandAction>(
+function handle<A extends ServerCommand>(
   station: SimulatedStation,
   action: A,
   request: CommandRequest<A>,
@@ -41,7 +41,7 @@ export async function dispatchCommand(
   station: SimulatedStation,
   action: string,
   params: unknown,
-): Promise<Record<string, unknown>> {
+): Promise<object> {
   station.counters.commandsReceived++;
   if (!isCommandAction(action)) {
     station.emit('command', { action, payload: params, error: 'NotImplemented' });

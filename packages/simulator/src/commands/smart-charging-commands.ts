@@ -1,4 +1,4 @@
-import type { ChargingProfile } from '../ocpp/smart-charging-types';
+import type { ChargingProfile } from '@chargedeck/shared/ocpp16';
 import { compositeSchedule } from '../station/composite-schedule';
 import type { SimulatedStation } from '../station/station';
 import { answer, type CommandHandlers } from './command-handler';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MeterValue } from '../ocpp/core-types';
+import type { MeterValue } from '@chargedeck/shared/ocpp16';
 import type { SimulatedStation } from '../station/station';
 import { FakeCsms, type RecordedCall } from '../test-support/fake-csms';
 import { testStation } from '../test-support/harness';

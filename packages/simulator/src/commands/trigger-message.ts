@@ -1,11 +1,11 @@
-import type { TriggerableMessage } from '../ocpp/command-types';
+import type { MessageTrigger } from '@chargedeck/shared/ocpp16';
 import type { SimulatedStation } from '../station/station';
 import { reportAllStatuses, reportStatus } from '../station/status-reporter';
 import { answer, type CommandHandlers } from './command-handler';
 
 async function send(
   station: SimulatedStation,
-  message: TriggerableMessage,
+  message: MessageTrigger,
   connectorId: number | undefined,
 ): Promise<void> {
   const { ctx } = station;

@@ -1,5 +1,5 @@
-import type { CommandRequest, CommandResponse } from '../ocpp/command-types';
-import type { IdTagInfo } from '../ocpp/core-types';
+import type { CommandRequest, CommandResponse } from '@chargedeck/shared/ocpp16';
+import type { IdTagInfo } from '@chargedeck/shared/ocpp16';
 import type { StationConfiguration } from './configuration';
 import { isRpcError } from './connection';
 

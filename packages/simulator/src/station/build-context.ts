@@ -1,4 +1,4 @@
-import type { StationAction, StationRequest, StationResponse } from '../ocpp/core-types';
+import type { StationAction, StationRequest, StationResponse } from '@chargedeck/shared/ocpp16';
 import type { StationContext } from './station-context';
 
 export type ContextParts = Omit<

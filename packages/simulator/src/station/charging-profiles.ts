@@ -1,4 +1,4 @@
-import type { ChargingProfile, ChargingProfilePurpose } from '../ocpp/smart-charging-types';
+import type { ChargingProfile, ChargingProfilePurpose } from '@chargedeck/shared/ocpp16';
 import { wattsFromAmps, type Electrical } from './electrical';
 import { periodAt, type InstalledProfile } from './profile-schedule';
 

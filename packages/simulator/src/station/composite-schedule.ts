@@ -2,7 +2,7 @@ import type {
   ChargingRateUnit,
   ChargingSchedule,
   ChargingSchedulePeriod,
-} from '../ocpp/smart-charging-types';
+} from '@chargedeck/shared/ocpp16';
 import type { StationContext } from './station-context';
 import { changePoints } from './profile-schedule';
 import { txTiming } from './metering';

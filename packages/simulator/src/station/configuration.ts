@@ -1,4 +1,4 @@
-import type { ConfigurationKeyValue } from '../ocpp/command-types';
+import type { ConfigurationKey } from '@chargedeck/shared/ocpp16';
 import { defaultConfiguration, SUPPORTED_MEASURANDS, type KeyKind } from './configuration-keys';
 
 export type ChangeStatus = 'Accepted' | 'Rejected' | 'RebootRequired' | 'NotSupported';
@@ -78,9 +78,9 @@ export class StationConfiguration {
   }
 
   /** GetConfiguration: all keys when none are asked for. */
-  read(requested?: string[]): { configurationKey: ConfigurationKeyValue[]; unknownKey: string[] } {
+  read(requested?: string[]): { configurationKey: ConfigurationKey[]; unknownKey: string[] } {
     const wanted = requested?.length ? requested : [...definitions.values()].map((k) => k.name);
-    const configurationKey: ConfigurationKeyValue[] = [];
+    const configurationKey: ConfigurationKey[] = [];
     const unknownKey: string[] = [];
     for (const key of wanted) {
       const entry = definitions.get(key.toLowerCase());

@@ -1,10 +1,10 @@
 import { RPCClient } from 'ocpp-rpc';
-import type { StationAction, StationRequest, StationResponse } from '../ocpp/core-types';
+import type { StationAction, StationRequest, StationResponse } from '@chargedeck/shared/ocpp16';
 import type { StationCounters } from './counters';
 
 export interface ConnectionHooks {
   /** An incoming CALL; resolve with the CALLRESULT payload or throw an RPC error. */
-  onCommand(action: string, params: unknown): Promise<Record<string, unknown>>;
+  onCommand(action: string, params: unknown): Promise<object>;
   /** The socket closed without us asking (server gone, network lost). */
   onDropped(code: number | undefined, reason: string): void;
   onCall(action: StationAction, payload: unknown): void;

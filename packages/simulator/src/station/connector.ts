@@ -4,7 +4,7 @@ import type {
   ChargePointStatus,
   MeterValue,
   StopReason,
-} from '../ocpp/core-types';
+} from '@chargedeck/shared/ocpp16';
 import type { Cancel } from '../time/scheduler';
 import type { Vehicle } from './vehicle';
 

@@ -1,10 +1,10 @@
-import type { CommandAction } from '../ocpp/command-types';
+import type { ServerCommand } from '@chargedeck/shared/ocpp16';
 import type {
   ChargePointErrorCode,
   ChargePointStatus,
   RegistrationStatus,
   StationAction,
-} from '../ocpp/core-types';
+} from '@chargedeck/shared/ocpp16';
 import type { TransactionRecord } from './connector';
 import type { QueuedMessage } from './transaction-queue';
 
@@ -19,7 +19,7 @@ export interface StationEvents {
   callResult: [{ action: StationAction; payload: unknown; response: unknown }];
   /** An incoming command, the answer we gave (or the error) and what it triggers next. */
   command: [
-    { action: CommandAction | string; payload: unknown; response?: unknown; error?: string },
+    { action: ServerCommand | string; payload: unknown; response?: unknown; error?: string },
   ];
   state: [StationState];
   booted: [{ status: RegistrationStatus; interval: number }];

@@ -1,4 +1,4 @@
-import type { StationResponse, StopReason } from '../ocpp/core-types';
+import type { StationResponse, StopReason } from '@chargedeck/shared/ocpp16';
 import type { Cancel } from '../time/scheduler';
 import { isAborted } from '../time/timer-group';
 import type { StationConnection } from './connection';

@@ -1,5 +1,5 @@
-import type { CommandRequest } from '../ocpp/command-types';
-import type { DiagnosticsStatus, FirmwareStatus, StopReason } from '../ocpp/core-types';
+import type { CommandRequest } from '@chargedeck/shared/ocpp16';
+import type { DiagnosticsStatus, FirmwareStatus, StopReason } from '@chargedeck/shared/ocpp16';
 import { isAborted } from '../time/timer-group';
 import { download, upload, versionFromLocation } from './file-transfer';
 import type { StationContext } from './station-context';

@@ -1,4 +1,9 @@
-import type { Measurand, MeterValue, ReadingContext, SampledValue } from '../ocpp/core-types';
+import type {
+  Measurand,
+  MeterValue,
+  ReadingContext,
+  SampledValue,
+} from '@chargedeck/shared/ocpp16';
 import { SUPPORTED_MEASURANDS } from './configuration-keys';
 import type { Connector } from './connector';
 import { ampsFromWatts, type Electrical } from './electrical';

@@ -1,4 +1,4 @@
-import type { MeterValue, ReadingContext } from '../ocpp/core-types';
+import type { MeterValue, ReadingContext } from '@chargedeck/shared/ocpp16';
 import type { Cancel } from '../time/scheduler';
 import type { TransactionTiming } from './charging-profiles';
 import type { Connector, TransactionRecord } from './connector';

@@ -1,4 +1,4 @@
-import type { ChargingProfile, ChargingSchedulePeriod } from '../ocpp/smart-charging-types';
+import type { ChargingProfile, ChargingSchedulePeriod } from '@chargedeck/shared/ocpp16';
 
 const DAY_MS = 86_400_000;
 const CYCLE_MS = { Daily: DAY_MS, Weekly: 7 * DAY_MS } as const;

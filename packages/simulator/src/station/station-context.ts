@@ -5,7 +5,7 @@ import type {
   StationAction,
   StationRequest,
   StationResponse,
-} from '../ocpp/core-types';
+} from '@chargedeck/shared/ocpp16';
 import type { Clock } from '../time/clock';
 import type { TimerGroup } from '../time/timer-group';
 import type { Authorization } from './authorization';

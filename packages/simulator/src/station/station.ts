@@ -6,7 +6,7 @@ import type {
   StationAction,
   StationRequest,
   StopReason,
-} from '../ocpp/core-types';
+} from '@chargedeck/shared/ocpp16';
 import { systemClock } from '../time/clock';
 import { Scheduler } from '../time/scheduler';
 import { TimerGroup } from '../time/timer-group';

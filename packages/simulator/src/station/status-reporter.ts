@@ -1,4 +1,4 @@
-import type { ChargePointStatus } from '../ocpp/core-types';
+import type { ChargePointStatus } from '@chargedeck/shared/ocpp16';
 import type { Connector } from './connector';
 import type { StationContext } from './station-context';
 

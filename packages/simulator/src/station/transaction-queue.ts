@@ -5,7 +5,7 @@ import type {
   StationRequest,
   StationResponse,
   StopTransactionRequest,
-} from '../ocpp/core-types';
+} from '@chargedeck/shared/ocpp16';
 import type { Cancel } from '../time/scheduler';
 import { isRpcError, OfflineError } from './connection';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MeterValue } from '../ocpp/core-types';
+import type { MeterValue } from '@chargedeck/shared/ocpp16';
 import { FakeCsms, type RecordedCall } from '../test-support/fake-csms';
 import { testStation, until } from '../test-support/harness';
 import type { SimulatedStation } from './station';

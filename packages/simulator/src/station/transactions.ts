@@ -1,5 +1,5 @@
-import type { IdTagInfo, StationResponse, StopReason } from '../ocpp/core-types';
-import type { ChargingProfile } from '../ocpp/smart-charging-types';
+import type { IdTagInfo, StationResponse, StopReason } from '@chargedeck/shared/ocpp16';
+import type { ChargingProfile } from '@chargedeck/shared/ocpp16';
 import type { Connector, TransactionRecord } from './connector';
 import { advanceMeter } from './electrical';
 import type { Metering } from './metering';

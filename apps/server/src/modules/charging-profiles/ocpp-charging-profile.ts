@@ -5,7 +5,7 @@ import {
   type ChargingProfileListItem,
   type ProfileInterval,
 } from '@chargedeck/shared';
-import type { ChargingProfile } from '../../ocpp/v16/server-commands';
+import type { ChargingProfile } from '@chargedeck/shared/ocpp16';
 import type { ChargingProfileRow } from './charging-profiles.repository';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { ocppDate } from '../../ocpp/v16/ocpp-time';
-import type { MeterValue } from '../../ocpp/v16/station-messages';
+import type { MeterValue } from '@chargedeck/shared/ocpp16';
 import type { MeterSample } from './meter-values.repository';
 
 const NUMBER = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;

@@ -1,4 +1,4 @@
-import type { ServerCommand } from '../../ocpp/v16/server-commands';
+import type { ServerCommand } from '@chargedeck/shared/ocpp16';
 
 /**
  * The commands of spec 2 "Operations" (by their API names) and the further 1.6 commands the

@@ -1,7 +1,7 @@
 import type { OperationBody, OperationCommand } from '@chargedeck/shared';
-import type { ServerCommand } from '../../ocpp/v16/server-commands';
+import type { ServerCommand } from '@chargedeck/shared/ocpp16';
 import { badRequest } from '../../platform/http/http-error';
-import type { ChargingProfile } from '../../ocpp/v16/server-commands';
+import type { ChargingProfile } from '@chargedeck/shared/ocpp16';
 import { OPERATION_COMMANDS } from './operation-commands';
 
 /** What a command needs beyond its own fields: a stored charging profile as OCPP sends it. */

@@ -1,5 +1,5 @@
 import type { CommandRouter } from '../../ocpp/command-router';
-import type { CommandRequest, ServerCommand } from '../../ocpp/v16/server-commands';
+import type { CommandRequest, ServerCommand } from '@chargedeck/shared/ocpp16';
 import { notFound } from '../../platform/http/http-error';
 import type { StationsRepository } from '../stations';
 import type { OperationsRepository } from './operations.repository';

@@ -1,4 +1,4 @@
-import type { IdTagInfo } from '../../ocpp/v16/station-messages';
+import type { IdTagInfo } from '@chargedeck/shared/ocpp16';
 import type {
   ExcludedStart,
   FactsRequest,

@@ -3,7 +3,7 @@ import type {
   MeterValue,
   StartTransactionRequest,
   StopTransactionRequest,
-} from '../../ocpp/v16/station-messages';
+} from '@chargedeck/shared/ocpp16';
 import { ocppDate } from '../../ocpp/v16/ocpp-time';
 import { samplesOf, type MeterSample } from '../meters';
 import type { StationRef, TagAuthorizationService } from '../tags';
@@ -46,6 +46,8 @@ export interface TransactionsDeps {
   suspects: SuspectMessagesRepository;
   tagAuthorization: TagAuthorizationService;
   writeSamples: SampleWriter;
+  /** Told of each transaction this service stopped (once: replays do not stop it again). */
+  onStopped?: (transactionPk: number) => void;
 }
 
 /**
@@ -59,6 +61,7 @@ export class TransactionsService {
   private readonly suspects: SuspectMessagesRepository;
   private readonly tagAuthorization: TagAuthorizationService;
   private readonly writeSamples: SampleWriter;
+  private readonly onStopped: (transactionPk: number) => void;
 
   constructor(deps: TransactionsDeps) {
     this.transactions = deps.transactions;
@@ -66,6 +69,7 @@ export class TransactionsService {
     this.suspects = deps.suspects;
     this.tagAuthorization = deps.tagAuthorization;
     this.writeSamples = deps.writeSamples;
+    this.onStopped = deps.onStopped ?? (() => undefined);
   }
 
   async start(
@@ -110,6 +114,7 @@ export class TransactionsService {
           })
         : undefined;
     if (stopped) {
+      this.onStopped(stopped.transaction_pk);
       await this.storeTransactionData(station, stopped.connector_id, request);
       return answer;
     }

@@ -3,7 +3,7 @@ import type { CommandCaller, TaskView } from '../../modules/operations';
 import { describeDatabases } from '../../platform/db/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { ScriptedStation, addTag, adminCaller } from '../../testing/scripted-station';
-import type { ChargingProfile, CommandRequest, ServerCommand } from '../v16/server-commands';
+import type { ChargingProfile, CommandRequest, ServerCommand } from '@chargedeck/shared/ocpp16';
 
 /** OCPP 1.6 CSMS conformance: smart charging, reservations, local lists, firmware, diagnostics. */
 describeDatabases(

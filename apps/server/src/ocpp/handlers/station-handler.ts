@@ -9,7 +9,7 @@ import type { SuspectMessagesRepository, TransactionsService } from '../../modul
 import type { TagAuthorizationService } from '../../modules/tags';
 import type { GroupCommit } from '../group-commit';
 import type { StationSession } from '../station-session';
-import type { StationAction, StationRequest, StationResponse } from '../v16/station-messages';
+import type { StationAction, StationRequest, StationResponse } from '@chargedeck/shared/ocpp16';
 
 export interface HandlerContext {
   station: StationSession;

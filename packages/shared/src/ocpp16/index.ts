@@ -1,0 +1,3 @@
+/** OCPP 1.6J payload types, shared by the central system and the station simulator. */
+export * from './station-messages';
+export type * from './server-commands';
