@@ -49,6 +49,13 @@ import { ReportQuota, registerReportRoutes } from './modules/reports';
 import { registerTransactionEventRoutes } from './modules/alerts';
 import { registerStatsRoutes } from './modules/stats';
 import { UsageRepository, UsageService, registerUsageRoutes } from './modules/usage';
+import {
+  QrCodeRepository,
+  QrCodeService,
+  QrTokens,
+  registerQrCodeRoutes,
+  type QrTokenVerifier,
+} from './modules/qrcode';
 import { registerNotificationRoutes } from './modules/notifications';
 import { registerNotificationRoutes } from './modules/notifications';
 
@@ -67,6 +74,8 @@ export interface App {
   ocpp: Ocpp;
   /** Each tenant's application log (logs screen); OCPP traffic summaries go here too. */
   tenantLog: TenantLog;
+  /** Whether a token is the signed QR token of this connector (public connector status topics). */
+  verifyQrToken: QrTokenVerifier;
   close(): Promise<void>;
 }
 
@@ -216,6 +225,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     authenticate,
     requireRoute,
   });
+  const qrTokens = new QrTokens(persistentSecret(config.dataDir, 'qr-secret', config.qrSecret));
+  const qrRepository = new QrCodeRepository(database.db);
+  registerQrCodeRoutes(http, {
+    qr: new QrCodeService(qrRepository, qrTokens, ocpp.operations, robotCheck),
+    repository: qrRepository,
+    authenticate,
+    requireRoute,
+  });
   await registerStationScreens(http, {
     db: database.db,
     dataDir: config.dataDir,
@@ -261,5 +278,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
   http.addHook('onClose', () => ocpp.close());
   http.addHook('onClose', () => tenantLog.close());
-  return { http, database, ocpp, tenantLog, close: () => http.close() };
+  return {
+    http,
+    database,
+    ocpp,
+    tenantLog,
+    verifyQrToken: qrTokens.verify,
+    close: () => http.close(),
+  };
 }

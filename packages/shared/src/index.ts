@@ -12,3 +12,4 @@ export * from './stations';
 export * from './users';
 export * from './wallets';
 export * from './usage';
+export * from './qrcode';

@@ -18,6 +18,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
+  /** Signs the per-connector tokens of the public QR page; generated under DATA_DIR when absent. */
+  qrSecret: string | undefined;
   sessionTtlSeconds: number;
   logLevel: string;
   trustProxy: boolean;
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    qrSecret: env.QR_SECRET || undefined,
     sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 12 * 3600),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',

@@ -1,0 +1,95 @@
+import {
+  qrChargeBoxId,
+  qrConnectorId,
+  qrPagePath,
+  qrStartBody,
+  qrStopBody,
+  qrToken,
+} from '@chargedeck/shared';
+import { z } from 'zod';
+import type { ApiApp } from '../../platform/http/api-app';
+import { notFound } from '../../platform/http/http-error';
+import { authOf, type PreHandler } from '../auth/authenticate';
+import type { QrCodeRepository } from './qrcode.repository';
+import type { QrCodeService } from './qrcode.service';
+
+const connectorParams = z.object({ chargeBoxId: qrChargeBoxId, connectorId: qrConnectorId });
+
+/**
+ * The public QR page's calls (spec 1 §7: POST qrcode/start and qrcode/stop; the status call is
+ * ours) and, for signed-in users with station rights, the signed token each connector's QR carries.
+ */
+export function registerQrCodeRoutes(
+  app: ApiApp,
+  deps: {
+    qr: QrCodeService;
+    repository: QrCodeRepository;
+    authenticate: PreHandler;
+    requireRoute: (path: string) => PreHandler;
+  },
+): void {
+  app.get(
+    '/api/qrcode/token/:chargeBoxId/:connectorId',
+    {
+      schema: {
+        tags: ['qrcode'],
+        summary: "A connector's signed QR token and the public page path it opens",
+        params: connectorParams,
+      },
+      preHandler: [deps.authenticate, deps.requireRoute('/stations')],
+    },
+    async (request) => {
+      const { chargeBoxId, connectorId } = request.params;
+      const row = await deps.repository.visibleConnector(
+        chargeBoxId,
+        connectorId,
+        authOf(request).visibleTenantPks,
+      );
+      if (!row) throw notFound('Station or connector not found');
+      const token = deps.qr.tokenFor(row);
+      return { chargeBoxId, connectorId, token, path: qrPagePath(chargeBoxId, connectorId, token) };
+    },
+  );
+
+  app.get(
+    '/api/qrcode/status/:chargeBoxId/:connectorId',
+    {
+      schema: {
+        tags: ['qrcode'],
+        summary: 'Public: the station description and the connector status for a QR token',
+        params: connectorParams,
+        querystring: z.object({ token: qrToken }),
+      },
+    },
+    async (request) =>
+      deps.qr.status(request.params.chargeBoxId, request.params.connectorId, request.query.token),
+  );
+
+  app.post(
+    '/api/qrcode/start',
+    {
+      schema: {
+        tags: ['qrcode'],
+        summary: 'Public: RemoteStartTransaction on the connector with the tenant QR idTag',
+        description:
+          'Needs the robot check (recaptchaResponse). 403 for a token of another connector, ' +
+          '404 for an unknown station, 429 past the per-address or per-connector limit, ' +
+          '409 when the station does not accept the command.',
+        body: qrStartBody,
+      },
+    },
+    async (request) => deps.qr.start(request.body, request.ip),
+  );
+
+  app.post(
+    '/api/qrcode/stop',
+    {
+      schema: {
+        tags: ['qrcode'],
+        summary: "Public: RemoteStopTransaction of the connector's recharge in progress",
+        body: qrStopBody,
+      },
+    },
+    async (request) => deps.qr.stop(request.body, request.ip),
+  );
+}

@@ -1,0 +1,155 @@
+import type {
+  QrCommandAnswer,
+  QrConnectorStatus,
+  QrStartBody,
+  QrStopBody,
+} from '@chargedeck/shared';
+import {
+  HttpError,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+} from '../../platform/http/http-error';
+import type { RobotCheck } from '../../platform/robot-check/robot-check';
+import { AttemptLimiter } from '../../platform/security/attempt-limiter';
+import { requireRobotCheck } from '../auth/robot-check-guard';
+import type { OperationsService } from '../operations';
+import type { QrCodeRepository, QrConnectorRow } from './qrcode.repository';
+import type { QrTokens } from './qr-token';
+
+/** START and STOP attempts one address may make per 10 minutes. */
+export const QR_COMMANDS_PER_ADDRESS = 20;
+/** START and STOP commands one connector takes per minute. */
+export const QR_COMMANDS_PER_CONNECTOR = 6;
+const ORIGIN = 'QR code';
+
+export interface QrLimits {
+  perAddress?: AttemptLimiter;
+  perConnector?: AttemptLimiter;
+}
+
+function statusOf(row: QrConnectorRow): string {
+  if (row.unusual_status === 'MAINTENANCE') return 'Maintenance';
+  if (!row.online) return 'connector_unavailable';
+  if (row.unusual_status === 'UNAVAILABLE') return 'Unavailable';
+  return row.last_status ?? 'Unspecified';
+}
+
+/**
+ * The public QR page: anyone holding a connector's signed token may see its status and start or
+ * stop a recharge on it with the tenant's QR idTag, after the robot check and within the limits.
+ */
+export class QrCodeService {
+  private readonly perAddress: AttemptLimiter;
+  private readonly perConnector: AttemptLimiter;
+
+  constructor(
+    private readonly repository: QrCodeRepository,
+    private readonly tokens: QrTokens,
+    private readonly operations: OperationsService,
+    private readonly robotCheck: RobotCheck,
+    limits: QrLimits = {},
+  ) {
+    this.perAddress = limits.perAddress ?? new AttemptLimiter(QR_COMMANDS_PER_ADDRESS, 600_000);
+    this.perConnector =
+      limits.perConnector ?? new AttemptLimiter(QR_COMMANDS_PER_CONNECTOR, 60_000);
+  }
+
+  tokenFor(row: QrConnectorRow): string {
+    return this.tokens.sign(row.charge_box_id, row.connector_id);
+  }
+
+  /** Forged or foreign tokens are refused before the station is looked up (no enumeration). */
+  private async connectorFor(chargeBoxId: string, connectorId: number, token: string) {
+    if (!this.tokens.verify(chargeBoxId, connectorId, token))
+      throw forbidden('This QR code is not valid for this connector');
+    const row = await this.repository.connector(chargeBoxId, connectorId);
+    if (!row || !row.active) throw notFound('Station or connector not found');
+    return row;
+  }
+
+  async status(
+    chargeBoxId: string,
+    connectorId: number,
+    token: string,
+  ): Promise<QrConnectorStatus> {
+    const row = await this.connectorFor(chargeBoxId, connectorId, token);
+    const active = await this.repository.activeTransactionPk(row.charge_box_pk, connectorId);
+    return {
+      chargeBoxId: row.charge_box_id,
+      description: row.description,
+      connectorId: row.connector_id,
+      status: statusOf(row),
+      online: row.online,
+      charging: active !== undefined,
+    };
+  }
+
+  async start(body: QrStartBody, remoteAddress: string): Promise<QrCommandAnswer> {
+    this.limitAddress(remoteAddress);
+    await requireRobotCheck(this.robotCheck, body.recaptchaResponse, remoteAddress);
+    const row = await this.connectorFor(body.chargeBoxId, body.connectorId, body.token);
+    this.limitConnector(row);
+    const idTag = await this.repository.ensureQrTag(row.tenant_pk);
+    return this.send(row, 'RemoteStartTransaction', { connectorId: row.connector_id, idTag });
+  }
+
+  async stop(body: QrStopBody, remoteAddress: string): Promise<QrCommandAnswer> {
+    this.limitAddress(remoteAddress);
+    const row = await this.connectorFor(body.chargeBoxId, body.connectorId, body.token);
+    this.limitConnector(row);
+    const transactionId = await this.repository.activeTransactionPk(
+      row.charge_box_pk,
+      row.connector_id,
+    );
+    if (transactionId === undefined) throw conflict('No recharge in progress on this connector');
+    return this.send(row, 'RemoteStopTransaction', { transactionId });
+  }
+
+  private limitAddress(address: string) {
+    const wait = this.perAddress.retryAfter(address);
+    if (wait > 0)
+      throw tooManyRequests(`Too many QR commands from this address; try again in ${wait} s`, wait);
+    this.perAddress.record(address);
+  }
+
+  private limitConnector(row: QrConnectorRow) {
+    const key = `${row.charge_box_pk}/${row.connector_id}`;
+    const wait = this.perConnector.retryAfter(key);
+    if (wait > 0)
+      throw tooManyRequests(`Too many commands for this connector; try again in ${wait} s`, wait);
+    this.perConnector.record(key);
+  }
+
+  private async send(
+    row: QrConnectorRow,
+    command: 'RemoteStartTransaction' | 'RemoteStopTransaction',
+    request: { connectorId: number; idTag: string } | { transactionId: number },
+  ): Promise<QrCommandAnswer> {
+    const caller = {
+      tenantPk: row.tenant_pk,
+      userPk: null,
+      visibleTenantPks: [row.tenant_pk],
+      origin: ORIGIN,
+    };
+    const { taskId, done } =
+      command === 'RemoteStartTransaction'
+        ? await this.operations.execute({
+            command,
+            chargeBoxIds: [row.charge_box_id],
+            request: request as { connectorId: number; idTag: string },
+            caller,
+          })
+        : await this.operations.execute({
+            command,
+            chargeBoxIds: [row.charge_box_id],
+            request: request as { transactionId: number },
+            caller,
+          });
+    const result = (await done).taskDetail.resultMap[row.charge_box_id];
+    if (result?.response === 'Accepted') return { status: 'Accepted', taskId };
+    const why = result?.errorMessage ?? `the station answered ${result?.response ?? 'nothing'}`;
+    throw new HttpError(409, `${command} was not accepted: ${why}`);
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The public QR page (spec 1 §2, §7): one connector, addressed by station id and connector id. */
+export const qrChargeBoxId = z.string().trim().min(1, { error: 'is required' }).max(64);
+export const qrConnectorId = z.coerce.number().int().min(1).max(99);
+export const qrToken = z.string().trim().min(1, { error: 'is required' }).max(200);
+
+export const qrStopBody = z.object({
+  chargeBoxId: qrChargeBoxId,
+  connectorId: qrConnectorId,
+  token: qrToken,
+});
+export type QrStopBody = z.infer<typeof qrStopBody>;
+
+export const qrStartBody = qrStopBody.extend({
+  recaptchaResponse: z.string().max(20_000).optional().default(''),
+});
+export type QrStartBody = z.infer<typeof qrStartBody>;
+
+/** What the public page may know of a connector: no tenant, user or transaction data. */
+export interface QrConnectorStatus {
+  chargeBoxId: string;
+  description: string;
+  connectorId: number;
+  /** An OCPP connector status, Maintenance, or connector_unavailable when the station is offline. */
+  status: string;
+  online: boolean;
+  /** A recharge is in progress on the connector (STOP applies). */
+  charging: boolean;
+}
+
+export interface QrCommandAnswer {
+  status: 'Accepted';
+  taskId: number;
+}
+
+/** The address a connector's QR code points to. */
+export function qrPagePath(chargeBoxId: string, connectorId: number, token: string): string {
+  return `/qrcode/start/${encodeURIComponent(chargeBoxId)}/${connectorId}?token=${encodeURIComponent(token)}`;
+}
