@@ -1,5 +1,6 @@
 import { notificationsEn } from './notifications/en';
 import { transactionsEn } from './transactions/en';
+import { dashboardEn } from './dashboard/en';
 import { usersEn } from './users/en';
 import { stationsEn } from './stations/en';
 import { stationOpsEn } from './station-ops/en';
@@ -155,4 +156,5 @@ export const en: Dictionary = {
   stations: stationsEn,
   users: usersEn,
   transactions: transactionsEn,
+  dashboard: dashboardEn,
 };

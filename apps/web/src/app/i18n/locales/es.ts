@@ -1,5 +1,6 @@
 import { notificationsEs } from './notifications/es';
 import { transactionsEs } from './transactions/es';
+import { dashboardEs } from './dashboard/es';
 import { usersEs } from './users/es';
 import { stationsEs } from './stations/es';
 import { stationOpsEs } from './station-ops/es';
@@ -159,4 +160,5 @@ export const es: Dictionary = {
   stations: stationsEs,
   users: usersEs,
   transactions: transactionsEs,
+  dashboard: dashboardEs,
 };

@@ -1,5 +1,6 @@
 import { notificationsPtBR } from './notifications/pt-br';
 import { transactionsPtBR } from './transactions/pt-br';
+import { dashboardPtBR } from './dashboard/pt-br';
 import { usersPtBR } from './users/pt-br';
 import { stationsPtBR } from './stations/pt-br';
 import { stationOpsPtBR } from './station-ops/pt-br';
@@ -156,6 +157,7 @@ export const ptBR = {
   stations: stationsPtBR,
   users: usersPtBR,
   transactions: transactionsPtBR,
+  dashboard: dashboardPtBR,
 };
 
 export type Dictionary = typeof ptBR;

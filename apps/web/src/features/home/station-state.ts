@@ -1,0 +1,44 @@
+import type { MapChargePoint, StationState } from './home-types';
+
+/** Connector statuses meaning the connector is taken (as the server counts them). */
+export const IN_USE_STATUSES = [
+  'Charging',
+  'Preparing',
+  'SuspendedEV',
+  'SuspendedEVSE',
+  'Suspended_evse',
+  'Finishing',
+];
+
+/** Marker colours (spec 1 §2): orange in use, dark blue maintenance, green available, gray. */
+export const STATE_COLOURS: Record<StationState, string> = {
+  charging: '#fa8c16',
+  maintenance: '#1d39c4',
+  available: '#389e0d',
+  unavailable: '#8c8c8c',
+};
+
+/** The server's rule (stats module), for a station changed by a live connector status. */
+export function stateOf(station: Pick<MapChargePoint, 'online' | 'connectors'>): StationState {
+  const statuses = station.connectors.map((c) => c.lastStatus.status);
+  if (statuses.includes('Maintenance')) return 'maintenance';
+  if (!station.online) return 'unavailable';
+  if (statuses.some((s) => IN_USE_STATUSES.includes(s))) return 'charging';
+  if (statuses.includes('Available')) return 'available';
+  return 'unavailable';
+}
+
+/** A station after a connector reported a status; a new connector is added. */
+export function withConnectorStatus(
+  station: MapChargePoint,
+  connectorId: number,
+  status: string,
+): MapChargePoint {
+  const known = station.connectors.some((c) => c.connectorId === connectorId);
+  const lastStatus = { status, usage: IN_USE_STATUSES.includes(status) };
+  const connectors = known
+    ? station.connectors.map((c) => (c.connectorId === connectorId ? { ...c, lastStatus } : c))
+    : [...station.connectors, { connectorId, connectorType: null, lastStatus }];
+  const next = { ...station, online: true, connectors };
+  return { ...next, state: stateOf(next) };
+}
