@@ -1,4 +1,5 @@
 import {
+  AlertOutlined,
   ControlOutlined,
   CreditCardOutlined,
   CustomerServiceOutlined,
@@ -102,6 +103,12 @@ export const PAGES: readonly PageDefinition[] = [
     label: 'pushNotification',
     icon: NotificationOutlined,
     component: lazyPage(() => import('../../features/push/push-page'), 'PushPage'),
+  },
+  {
+    path: '/alerts',
+    label: 'alerts',
+    icon: AlertOutlined,
+    component: lazyPage(() => import('../../features/alerts/alerts-page'), 'AlertsPage'),
   },
   {
     path: '/log',

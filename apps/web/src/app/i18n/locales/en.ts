@@ -1,5 +1,7 @@
 import { notificationsEn } from './notifications/en';
 import { transactionsEn } from './transactions/en';
+import { alertsEn } from './alerts/en';
+import { reportsEn } from './reports/en';
 import { dashboardEn } from './dashboard/en';
 import { usersEn } from './users/en';
 import { stationsEn } from './stations/en';
@@ -32,6 +34,7 @@ export const en: Dictionary = {
     users: 'Users',
     userForm: 'User',
     transactions: 'Transactions',
+    alerts: 'Alerts',
   },
   home: {
     title: 'General View',
@@ -156,5 +159,7 @@ export const en: Dictionary = {
   stations: stationsEn,
   users: usersEn,
   transactions: transactionsEn,
+  alerts: alertsEn,
+  reports: reportsEn,
   dashboard: dashboardEn,
 };

@@ -1,5 +1,7 @@
 import { notificationsEs } from './notifications/es';
 import { transactionsEs } from './transactions/es';
+import { alertsEs } from './alerts/es';
+import { reportsEs } from './reports/es';
 import { dashboardEs } from './dashboard/es';
 import { usersEs } from './users/es';
 import { stationsEs } from './stations/es';
@@ -34,6 +36,7 @@ export const es: Dictionary = {
     users: 'Usuarios',
     userForm: 'Usuario',
     transactions: 'Transacciones',
+    alerts: 'Alertas',
   },
   home: {
     title: 'Vista General',
@@ -160,5 +163,7 @@ export const es: Dictionary = {
   stations: stationsEs,
   users: usersEs,
   transactions: transactionsEs,
+  alerts: alertsEs,
+  reports: reportsEs,
   dashboard: dashboardEs,
 };

@@ -1,5 +1,7 @@
 import { notificationsPtBR } from './notifications/pt-br';
 import { transactionsPtBR } from './transactions/pt-br';
+import { alertsPtBR } from './alerts/pt-br';
+import { reportsPtBR } from './reports/pt-br';
 import { dashboardPtBR } from './dashboard/pt-br';
 import { usersPtBR } from './users/pt-br';
 import { stationsPtBR } from './stations/pt-br';
@@ -31,6 +33,7 @@ export const ptBR = {
     users: 'Usuários',
     userForm: 'Usuário',
     transactions: 'Transações',
+    alerts: 'Alertas',
   },
   home: {
     title: 'Visão Geral',
@@ -157,6 +160,8 @@ export const ptBR = {
   stations: stationsPtBR,
   users: usersPtBR,
   transactions: transactionsPtBR,
+  alerts: alertsPtBR,
+  reports: reportsPtBR,
   dashboard: dashboardPtBR,
 };
 
