@@ -44,6 +44,13 @@ import { registerTransactionPaymentRoutes } from './modules/transactions/transac
 import { registerTransactionReportRoutes } from './modules/transactions/transaction-reports.routes';
 import { registerOcppTagScreens } from './modules/tags';
 import { WalletRepository, registerWalletRoutes } from './modules/wallets';
+import {
+  InvoicesRepository,
+  InvoicesService,
+  createInvoiceProvider,
+  registerInvoiceRoutes,
+} from './modules/invoices';
+import { registerTransactionIdleRoutes } from './modules/transactions/transaction-idle.routes';
 import { registerOperationScreens } from './modules/operations';
 import { ReportQuota, registerReportRoutes } from './modules/reports';
 import { registerTransactionEventRoutes } from './modules/alerts';
@@ -190,6 +197,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     tenantOf: (request) =>
       tenants.resolve({ apiKey: apiKeyOf(request), host: request.headers.host }),
   });
+  const invoiceRepository = new InvoicesRepository(database.db);
+  const invoices = new InvoicesService(
+    invoiceRepository,
+    createInvoiceProvider(config.invoices, config.publicUrl),
+    http.log.child({ module: 'invoices' }),
+  );
   const ocpp = await registerOcpp(http, {
     config,
     database,
@@ -197,6 +210,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     tenants: tenantsRepository,
     authenticate,
     requireRoute,
+    onTransactionStopped: (transactionPk) => invoices.requestFor(transactionPk),
   });
   const reportQuota = new ReportQuota(database.db);
   registerOcppTagScreens(http, {
@@ -253,7 +267,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   registerTransactionListRoutes(http, { db: database.db, authenticate });
   registerNotificationRoutes(http, { db: database.db, authenticate });
   registerNotificationRoutes(http, { db: database.db, authenticate });
-  registerTransactionPaymentRoutes(http, { db: database.db, authenticate, requireRoute });
+  registerTransactionPaymentRoutes(http, {
+    db: database.db,
+    authenticate,
+    requireRoute,
+    onPaid: (pks) => pks.forEach((pk) => invoices.requestFor(pk)),
+  });
+  registerTransactionIdleRoutes(http, { db: database.db, authenticate, requireRoute });
+  registerInvoiceRoutes(http, { invoices, repository: invoiceRepository, authenticate });
   registerTransactionReportRoutes(http, { db: database.db, authenticate, requireRoute });
   registerStatsRoutes(http, { db: database.db, authenticate });
   registerUsageRoutes(http, {
@@ -277,6 +298,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     });
   }
   http.addHook('onClose', () => ocpp.close());
+  http.addHook('onClose', () => invoices.settled());
   http.addHook('onClose', () => tenantLog.close());
   return {
     http,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { addressConfig, type AddressConfig } from '../modules/addresses/address-config';
+import { invoiceConfig, type InvoiceConfig } from '../modules/invoices/invoice-config';
 import type { PushProviderName, RobotCheckProvider } from '@chargedeck/shared';
 
 /** Everything the process reads from its environment; documented in the README. */
@@ -25,6 +26,7 @@ export interface Config {
   trustProxy: boolean;
   push: PushConfig;
   addresses: AddressConfig;
+  invoices: InvoiceConfig;
   card: CardConfig;
   ocpp: OcppConfig;
   /** Paths of the PEM files when this process serves TLS itself (else a proxy terminates it). */
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     push: pushConfig(env),
     addresses: addressConfig(env),
+    invoices: invoiceConfig(env),
     card: cardConfig(env),
     ocpp: ocppConfig(env),
     tls: tlsConfig(env),

@@ -87,6 +87,8 @@ export const stationDetailFields = {
   moneyPerTransactionIncome: cents.optional(),
   /** A fraction: the form shows it multiplied by 100. */
   taxIncome: z.number().min(0).max(1).nullish(),
+  /** Cents per whole minute a car stays plugged after it stopped charging. */
+  idleTimePrice: cents.optional(),
 };
 
 export const stationDetails = z.object(stationDetailFields);

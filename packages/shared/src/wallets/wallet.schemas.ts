@@ -36,8 +36,17 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus | 'partial_refund', str
   partial_refund: 'Devolução parcial',
 };
 
-/** Kinds of wallet ledger entries: money in (deposit) and money out (the rest). */
-export const WALLET_ENTRY_KINDS = ['DEPOSIT', 'RECHARGE', 'IDLE_CHARGE', 'REFUND'] as const;
+/**
+ * Kinds of wallet ledger entries: money in (deposit, and CANCEL giving back a cancelled debit)
+ * and money out (the rest).
+ */
+export const WALLET_ENTRY_KINDS = [
+  'DEPOSIT',
+  'RECHARGE',
+  'IDLE_CHARGE',
+  'REFUND',
+  'CANCEL',
+] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 /** One deposit (or idle-time charge) of GET customer-wallet/userDeposits/{userPk}. */
@@ -51,6 +60,10 @@ export interface WalletDeposit {
   payment_transaction_amounts_human_readable: string;
   payment_transaction_amount_refunded: number;
   is_idle_payment: boolean;
+  /** What the entry paid for (spec 3: USER deposit, TRANSACTION recharge, IDLE time). */
+  target_type: 'USER' | 'TRANSACTION' | 'IDLE';
+  /** The recharge a debit paid for. */
+  transaction_pk: number | null;
 }
 
 export interface WalletTotalizer {

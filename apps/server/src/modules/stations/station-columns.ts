@@ -43,6 +43,7 @@ const SCALARS: [keyof StationDetails, keyof ChargeBoxTable][] = [
   ['moneyPerDurationIncome', 'money_per_duration_income'],
   ['moneyPerTransactionIncome', 'money_per_transaction_income'],
   ['taxIncome', 'tax_income'],
+  ['idleTimePrice', 'idle_time_price'],
 ];
 
 const ADDRESS = [

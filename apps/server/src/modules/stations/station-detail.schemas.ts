@@ -61,6 +61,7 @@ export const stationDetailView = {
   moneyPerDurationIncome: nullableNumber,
   moneyPerTransactionIncome: nullableNumber,
   taxIncome: nullableNumber,
+  idleTimePrice: nullableNumber,
   uuid: z.string(),
   originType: z.string(),
   bindUsers: z.array(

@@ -26,6 +26,8 @@ export function registerTransactionPaymentRoutes(
     db: Database;
     authenticate: PreHandler;
     requireRoute: (path: string) => PreHandler;
+    /** Told of the transactions just confirmed paid, e.g. to request their invoices. */
+    onPaid?: (transactionPks: readonly number[]) => void;
   },
 ): void {
   /** Marks the visible, stopped, unpaid transactions paid; answers the ones it changed. */
@@ -61,7 +63,9 @@ export function registerTransactionPaymentRoutes(
       )
       .returning('x.transaction_pk')
       .execute();
-    return rows.map((r) => r.transaction_pk);
+    const pks = rows.map((r) => r.transaction_pk);
+    if (pks.length > 0) deps.onPaid?.(pks);
+    return pks;
   }
 
   app.post(

@@ -20,6 +20,7 @@ export function transactionQuery(db: Database, filter: TransactionFilter) {
     .innerJoin('tenant as t', 't.tenant_pk', 'b.tenant_pk')
     .leftJoin('ocpp_tag as g', 'g.ocpp_tag_pk', 'x.ocpp_tag_pk')
     .leftJoin('app_user as u', 'u.user_pk', 'g.owner_user_pk')
+    .leftJoin('invoice as i', 'i.transaction_pk', 'x.transaction_pk')
     .where('b.tenant_pk', 'in', [...filter.visibleTenantPks]);
   if (filter.transactionPk) query = query.where('x.transaction_pk', '=', filter.transactionPk);
   if (filter.chargeBoxPk) query = query.where('x.charge_box_pk', '=', filter.chargeBoxPk);
@@ -57,6 +58,11 @@ export const TRANSACTION_COLUMNS = [
   'x.payment_status',
   'x.payment_type',
   'x.paid_at',
+  'x.idle_seconds',
+  'x.idle_amount',
+  'x.idle_payment_status',
+  'i.status as nfe_status',
+  'i.urls as nfe_urls',
   'b.charge_box_pk',
   'b.charge_box_id',
   'b.description',

@@ -13,7 +13,13 @@ const FINANCE_KEYS = [
   'paymentStatus',
   'paidTimestamp',
   'isPaid',
+  'moneyIdlePaymentTransactionAmount',
+  'moneyIdlePaymentTransactionAmountHumanReadable',
+  'idlePaymentStatus',
 ] as const;
+
+/** Spec 2 §9: an idle payment can be cancelled once idle time exceeds 20 minutes. */
+export const IDLE_CANCEL_AFTER_SECONDS = 20 * 60;
 
 /** A transaction as the lists and details show it (spec 2 §3 "Transaction (list item)"). */
 export function transactionViewOf(r: TransactionRow, zone: CallerZone, finance: boolean) {
@@ -52,6 +58,14 @@ export function transactionViewOf(r: TransactionRow, zone: CallerZone, finance: 
     paymentStatus: r.payment_status,
     paidTimestamp: r.paid_at ? new Date(r.paid_at).toISOString() : null,
     isPaid: r.payment_status === 'approved',
+    nfeStatus: r.nfe_status,
+    nfeUrls: r.nfe_urls ?? [],
+    idleDuration: r.idle_seconds ?? 0,
+    idleDurationHumanReadable: r.idle_seconds ? durationText(r.idle_seconds) : null,
+    moneyIdlePaymentTransactionAmount: r.idle_amount,
+    moneyIdlePaymentTransactionAmountHumanReadable: money(r.idle_amount),
+    idlePaymentStatus: r.idle_payment_status,
+    isIdlePaymentCanceled: r.idle_payment_status === 'cancelled',
   };
   if (finance) return view;
   const reduced: Partial<typeof view> = { ...view };

@@ -1,7 +1,7 @@
 import { PAYMENT_STATUSES, PAYMENT_TYPES, moneyText, type WalletDeposit } from '@chargedeck/shared';
 import type { DepositRow } from './wallet.repository';
 
-/** A ledger deposit (or idle charge) as the wallet statement shows it. */
+/** A ledger deposit, recharge debit or idle charge as the wallet statement shows it. */
 export function walletDepositOf(row: DepositRow, currency: string): WalletDeposit {
   const amount = Math.abs(row.amount_cents);
   const refunded = row.refunded_cents;
@@ -17,5 +17,8 @@ export function walletDepositOf(row: DepositRow, currency: string): WalletDeposi
     payment_transaction_amounts_human_readable: moneyText(amount, currency),
     payment_transaction_amount_refunded: refunded,
     is_idle_payment: row.kind === 'IDLE_CHARGE',
+    target_type:
+      row.kind === 'IDLE_CHARGE' ? 'IDLE' : row.kind === 'RECHARGE' ? 'TRANSACTION' : 'USER',
+    transaction_pk: row.transaction_pk,
   };
 }

@@ -5,8 +5,9 @@ import type { WalletEntryTable } from '../../platform/db/schema';
 
 export interface DepositRow {
   wallet_entry_pk: number;
-  kind: 'DEPOSIT' | 'IDLE_CHARGE';
+  kind: 'DEPOSIT' | 'RECHARGE' | 'IDLE_CHARGE';
   amount_cents: number;
+  transaction_pk: number | null;
   refunded_cents: number;
   payment_type: string | null;
   payment_status: string;
@@ -26,7 +27,10 @@ export class WalletRepository {
     return row.wallet_entry_pk;
   }
 
-  /** Money in (deposits) and idle-time charges, newest first, with what was refunded of each. */
+  /**
+   * Money in (deposits) and out for recharges and idle time, newest first, with what was
+   * refunded (or, for a cancelled debit, given back) of each.
+   */
   async deposits(userPk: number): Promise<DepositRow[]> {
     const rows = await this.db
       .selectFrom('wallet_entry as e')
@@ -37,21 +41,22 @@ export class WalletRepository {
         'e.payment_type',
         'e.payment_status',
         'e.created_at',
+        'e.transaction_pk',
         (eb) =>
           eb
             .selectFrom('wallet_entry as r')
-            .select(sql<number>`coalesce(-sum(r.amount_cents), 0)`.as('refunded'))
+            .select(sql<number>`coalesce(sum(abs(r.amount_cents)), 0)`.as('refunded'))
             .whereRef('r.refund_of_pk', '=', 'e.wallet_entry_pk')
             .as('refunded_cents'),
       ])
       .where('e.user_pk', '=', userPk)
-      .where('e.kind', 'in', ['DEPOSIT', 'IDLE_CHARGE'])
+      .where('e.kind', 'in', ['DEPOSIT', 'RECHARGE', 'IDLE_CHARGE'])
       .orderBy('e.created_at', 'desc')
       .orderBy('e.wallet_entry_pk', 'desc')
       .execute();
     return rows.map((r) => ({
       ...r,
-      kind: r.kind === 'IDLE_CHARGE' ? 'IDLE_CHARGE' : 'DEPOSIT',
+      kind: r.kind === 'IDLE_CHARGE' || r.kind === 'RECHARGE' ? r.kind : 'DEPOSIT',
       amount_cents: Number(r.amount_cents),
       refunded_cents: Number(r.refunded_cents ?? 0),
       created_at: new Date(r.created_at),

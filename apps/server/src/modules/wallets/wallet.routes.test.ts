@@ -64,11 +64,11 @@ describeDatabases('Wallet API', (database) => {
     await app?.close();
   });
 
-  it('lists deposits with their refunds and idle charges, and totals the ledger', async () => {
+  it('lists deposits with their refunds, recharge and idle debits, and totals the ledger', async () => {
     const list = await app.api('GET', `/api/customer-wallet/userDeposits/${userPk}`);
     expect(list.statusCode).toBe(200);
     const deposits = list.body.deposits as Record<string, unknown>[];
-    expect(deposits).toHaveLength(4);
+    expect(deposits).toHaveLength(5);
     expect(deposits).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -85,7 +85,12 @@ describeDatabases('Wallet API', (database) => {
           payment_status_detail: 'refunded',
         }),
         expect.objectContaining({ payment_transaction_amounts: 2000, payment_status: 'pending' }),
-        expect.objectContaining({ payment_transaction_amounts: 300, is_idle_payment: true }),
+        expect.objectContaining({
+          payment_transaction_amounts: 300,
+          is_idle_payment: true,
+          target_type: 'IDLE',
+        }),
+        expect.objectContaining({ payment_transaction_amounts: 1500, target_type: 'TRANSACTION' }),
       ]),
     );
     const total = await app.api('GET', `/api/customer-wallet/userDeposits/totalizer/${userPk}`);

@@ -2,11 +2,13 @@
 export * from './tables/accounts';
 export * from './tables/stations';
 export * from './tables/charging';
+export * from './tables/invoices';
 export * from './tables/reports';
 
 import type * as accounts from './tables/accounts';
 import type * as stations from './tables/stations';
 import type * as charging from './tables/charging';
+import type * as invoices from './tables/invoices';
 import type * as reports from './tables/reports';
 
 export interface DB {
@@ -37,5 +39,6 @@ export interface DB {
   ocpp_task_result: charging.OcppTaskResultTable;
   push_device: accounts.PushDeviceTable;
   charging_profile: charging.ChargingProfileTable;
+  invoice: invoices.InvoiceTable;
   report_usage: reports.ReportUsageTable;
 }

@@ -76,8 +76,8 @@ export interface AppUserTable {
 export interface WalletEntryTable {
   wallet_entry_pk: Generated<number>;
   user_pk: number;
-  kind: 'DEPOSIT' | 'RECHARGE' | 'IDLE_CHARGE' | 'REFUND';
-  /** Signed cents: positive for deposits, negative for everything that takes money out. */
+  kind: 'DEPOSIT' | 'RECHARGE' | 'IDLE_CHARGE' | 'REFUND' | 'CANCEL';
+  /** Signed cents: positive for deposits and cancelled debits (CANCEL), negative otherwise. */
   amount_cents: number;
   payment_type: string | null;
   payment_status: Generated<string>;

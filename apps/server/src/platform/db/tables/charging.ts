@@ -56,6 +56,12 @@ export interface ChargingTransactionTable {
   payment_type: ColumnType<string | null, string | null | undefined, string | null>;
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   paid_by_user_pk: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Idle time after charging and its charge, measured by the database (migration 0800). */
+  idle_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  idle_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  idle_payment_status: ColumnType<string | null, string | null | undefined, string | null>;
+  idle_cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  idle_cancelled_by_user_pk: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type MeterValueFlag = 'OUT_OF_WINDOW' | 'UNKNOWN_TRANSACTION';

@@ -1,5 +1,5 @@
 /** Table types: Charging stations, their connectors, events and OCPP inbox. */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './column-types';
 
 export interface ChargeBoxTable {
@@ -73,6 +73,8 @@ export interface ChargeBoxTable {
   money_per_duration_income: number | null;
   money_per_transaction_income: number | null;
   tax_income: number | null;
+  /** Cents per whole minute a car stays plugged after charging (migration 0800). */
+  idle_time_price: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ChargeBoxGroupTable {

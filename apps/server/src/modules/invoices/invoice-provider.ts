@@ -1,0 +1,34 @@
+import type { InvoiceStatus } from '../../platform/db/schema';
+
+/** What a fiscal invoice (NFS-e) for one paid recharge says. */
+export interface InvoiceRequest {
+  invoicePk: number;
+  transactionPk: number;
+  /** 1 for the first issue, then one more for each resend. */
+  attempt: number;
+  amountCents: number;
+  currency: string;
+  tenantName: string;
+  customerName: string | null;
+  customerEmail: string | null;
+  description: string;
+  /** Unguessable key for documents this server serves itself. */
+  accessKey: string;
+}
+
+export type InvoiceOutcome =
+  | { status: 'autorizado'; externalId: string; urls: string[] }
+  | { status: 'processando_autorizacao'; externalId: string | null }
+  | {
+      status: Exclude<InvoiceStatus, 'autorizado' | 'processando_autorizacao'>;
+      error: string;
+    };
+
+/**
+ * A fiscal-invoice issuer. `issue` never throws for the issuer's answers: a refusal or an
+ * unreachable issuer comes back as an error status the operator can resend.
+ */
+export interface InvoiceProvider {
+  readonly name: 'sandbox' | 'http';
+  issue(request: InvoiceRequest): Promise<InvoiceOutcome>;
+}

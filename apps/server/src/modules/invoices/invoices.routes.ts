@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { ApiApp } from '../../platform/http/api-app';
+import { badRequest, notFound } from '../../platform/http/http-error';
+import { authOf, type PreHandler } from '../auth/authenticate';
+import { invoiceDocumentHtml } from './invoice-document';
+import type { InvoicesRepository } from './invoices.repository';
+import type { InvoicesService } from './invoices.service';
+
+const transactionPk = z.number().int().positive();
+
+/** Spec 2 §7 sends the bare transaction pk as the body; an object with it is taken too. */
+const resendBody = z.union([
+  transactionPk,
+  z.string().regex(/^\d+$/).transform(Number).pipe(transactionPk),
+  z.object({ transaction_pk: transactionPk }).transform((b) => b.transaction_pk),
+  z.object({ transactionPk }).transform((b) => b.transactionPk),
+]);
+
+/** Invoice resends (spec 2 §7, spec 3) and the sandbox issuer's documents. */
+export function registerInvoiceRoutes(
+  app: ApiApp,
+  deps: { invoices: InvoicesService; repository: InvoicesRepository; authenticate: PreHandler },
+): void {
+  app.post(
+    '/api/nfe/resend',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'Issue again the invoice of a transaction (body: its pk) in erro_autorizacao or rejeitado',
+      },
+      preHandler: [deps.authenticate],
+    },
+    async (request) => {
+      const parsed = resendBody.safeParse(request.body);
+      if (!parsed.success) throw badRequest('transactionPk', 'must be a transaction number');
+      return { data: await deps.invoices.resend(parsed.data, authOf(request).visibleTenantPks) };
+    },
+  );
+
+  app.post(
+    '/api/transactions/:id/nfes/resends',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'Issue again the invoice of a transaction in erro_autorizacao or rejeitado',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+      preHandler: [deps.authenticate],
+    },
+    async (request) => ({
+      data: await deps.invoices.resend(request.params.id, authOf(request).visibleTenantPks),
+    }),
+  );
+
+  app.get(
+    '/api/invoices/:id/document/:key',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'The document of an invoice authorised by the sandbox issuer (the key is its link)',
+        params: z.object({
+          id: z.coerce.number().int().positive(),
+          key: z.string().min(10).max(64),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const row = await deps.repository.document(request.params.id, request.params.key);
+      if (!row) throw notFound('Invoice not found');
+      return reply
+        .header('Cache-Control', 'private, max-age=300')
+        .type('text/html; charset=utf-8')
+        .send(invoiceDocumentHtml(row));
+    },
+  );
+}
