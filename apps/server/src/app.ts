@@ -54,7 +54,6 @@ import { registerTransactionIdleRoutes } from './modules/transactions/transactio
 import { registerOperationScreens } from './modules/operations';
 import { ReportQuota, registerReportRoutes } from './modules/reports';
 import { registerTransactionEventRoutes } from './modules/alerts';
-import { registerStatsRoutes } from './modules/stats';
 import { UsageRepository, UsageService, registerUsageRoutes } from './modules/usage';
 import {
   QrCodeRepository,
@@ -63,8 +62,9 @@ import {
   registerQrCodeRoutes,
   type QrTokenVerifier,
 } from './modules/qrcode';
+import { registerStatsRoutes } from './modules/stats';
 import { registerNotificationRoutes } from './modules/notifications';
-import { registerNotificationRoutes } from './modules/notifications';
+import { registerRealtime, type Realtime } from './modules/realtime';
 
 export interface AppOptions {
   config: Config;
@@ -79,6 +79,8 @@ export interface App {
   http: ApiApp;
   database: DatabaseHandle;
   ocpp: Ocpp;
+  /** The realtime socket and the feed of committed station changes (spec 1 §4). */
+  realtime: Realtime;
   /** Each tenant's application log (logs screen); OCPP traffic summaries go here too. */
   tenantLog: TenantLog;
   /** Whether a token is the signed QR token of this connector (public connector status topics). */
@@ -203,9 +205,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     createInvoiceProvider(config.invoices, config.publicUrl),
     http.log.child({ module: 'invoices' }),
   );
+  const realtime = await registerRealtime(http, {
+    db: database.db,
+    authenticate: (token, apiKey) => signIn.authenticate(token, apiKey),
+    publicConnector: (chargeBoxId, connectorId, token) =>
+      qrTokens.verify(chargeBoxId, connectorId, token),
+  });
   const ocpp = await registerOcpp(http, {
     config,
     database,
+    live: realtime.live,
     tenantLog,
     tenants: tenantsRepository,
     authenticate,
@@ -266,7 +275,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   registerTransactionListRoutes(http, { db: database.db, authenticate });
   registerNotificationRoutes(http, { db: database.db, authenticate });
-  registerNotificationRoutes(http, { db: database.db, authenticate });
   registerTransactionPaymentRoutes(http, {
     db: database.db,
     authenticate,
@@ -276,12 +284,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   registerTransactionIdleRoutes(http, { db: database.db, authenticate, requireRoute });
   registerInvoiceRoutes(http, { invoices, repository: invoiceRepository, authenticate });
   registerTransactionReportRoutes(http, { db: database.db, authenticate, requireRoute });
-  registerStatsRoutes(http, { db: database.db, authenticate });
   registerUsageRoutes(http, {
     usage: new UsageService(new UsageRepository(database.db)),
     authenticate,
     requireRoute,
   });
+  registerStatsRoutes(http, { db: database.db, authenticate });
   await registerWebApp(http, options.webDir ?? defaultWebDir(), async (request) => {
     const tenant = await tenants.resolve({ host: request.headers.host });
     return {
@@ -304,6 +312,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     http,
     database,
     ocpp,
+    realtime,
     tenantLog,
     verifyQrToken: qrTokens.verify,
     close: () => http.close(),

@@ -38,6 +38,7 @@ import type { ApiApp } from '../platform/http/api-app';
 import { CallDispatcher } from './call-dispatcher';
 import { LocalCommandRouter, type CommandRouter } from './command-router';
 import { ConnectionRegistry } from './connection-registry';
+import type { OcppCommitListener } from './commit-listener';
 import { GroupCommit } from './group-commit';
 import { createStationHandlers } from './handlers';
 import { OcppGateway } from './ocpp-gateway';
@@ -51,6 +52,8 @@ export interface OcppDeps {
   tenants: TenantsRepository;
   authenticate: PreHandler;
   requireRoute: (path: string) => PreHandler;
+  /** Told about committed writes (realtime). */
+  live?: OcppCommitListener;
   /** Each tenant's application log, which gets the OCPP traffic lines. */
   tenantLog: TenantLogSink;
   /** Told of each transaction a station stopped, e.g. to request its invoice. */
@@ -98,7 +101,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   const connectors = new ConnectorsRepository(db);
   const statuses = new GroupCommit<ConnectorStatusReport>(
     (reports) => connectors.recordStatuses(reports),
-    { concurrency },
+    { concurrency, onCommitted: (reports) => deps.live?.statusesCommitted(reports) },
   );
   const tagFacts = new GroupCommit<FactsRequest, TagAuthorizationFacts | undefined>(
     (requests) => tagsRepository.authorizationFacts(requests),
@@ -111,19 +114,40 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   const transactionsRepository = new TransactionsRepository(db);
   const starts = new GroupCommit<TransactionStart, { transactionPk: number; created: boolean }>(
     (batch) => transactionsRepository.startMany(batch),
-    { concurrency },
+    {
+      concurrency,
+      onCommitted: (batch) =>
+        deps.live?.stationsChanged(
+          batch.map((s) => s.chargeBoxPk),
+          'TransactionStarted',
+        ),
+    },
   );
   const stops = new GroupCommit<TransactionStop, StoppedTransaction | undefined>(
     (batch) => transactionsRepository.stopMany(batch, settings.shortRechargeSeconds),
-    { concurrency },
+    {
+      concurrency,
+      onCommitted: (batch) =>
+        deps.live?.stationsChanged(
+          batch.map((s) => s.chargeBoxPk),
+          'TransactionEnded',
+        ),
+    },
   );
   const boots = new GroupCommit<BootReport, RegistrationStatus | undefined>(
     (reports) => stationState.recordBoots(reports),
-    { concurrency },
+    {
+      concurrency,
+      onCommitted: (reports) =>
+        deps.live?.stationsChanged(
+          reports.map((r) => r.chargeBoxPk),
+          'StationBooted',
+        ),
+    },
   );
   const connections = new GroupCommit<ConnectionChange>(
     (changes) => stationState.recordConnections(changes),
-    { concurrency },
+    { concurrency, onCommitted: (changes) => deps.live?.connectionsCommitted(changes) },
   );
   const batches = [heartbeats, meterSamples, statuses, tagFacts, starts, stops, boots, connections];
   const transactions = new TransactionsService({
