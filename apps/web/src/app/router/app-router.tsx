@@ -21,6 +21,7 @@ const TermsOfUsePage = lazyPage(
 );
 
 const ThreeDsPage = lazyPage(() => import('../../features/three-ds/three-ds-page'), 'ThreeDsPage');
+const QrStartPage = lazyPage(() => import('../../features/qrcode/qr-start-page'), 'QrStartPage');
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -40,6 +41,7 @@ export function createAppRouter() {
         { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
         { path: '/not-found', element: <NotFoundPage /> },
         { path: '/three-ds-authentication', element: <ThreeDsPage /> },
+        { path: '/qrcode/start/:chargeBoxId/:connectorId', element: <QrStartPage /> },
         {
           element: <RequireSession />,
           children: [

@@ -10,6 +10,7 @@ import {
   NotificationOutlined,
   UserOutlined,
   TransactionOutlined,
+  BarChartOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Dictionary } from '../i18n/locales/pt-br';
@@ -91,6 +92,12 @@ export const PAGES: readonly PageDefinition[] = [
       () => import('../../features/transactions/transactions-page'),
       'TransactionsPage',
     ),
+  },
+  {
+    path: '/indicators',
+    label: 'indicators',
+    icon: BarChartOutlined,
+    component: lazyPage(() => import('../../features/usage/usage-page'), 'UsagePage'),
   },
   {
     path: '/support',

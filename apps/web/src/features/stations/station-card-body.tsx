@@ -3,6 +3,7 @@ import { Button, Col, Descriptions, Empty, Flex, List, Row, Table, Tag, Typograp
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConnectorQrCodes } from '../qrcode/connector-qr-codes';
 import { StationEnergyChart } from './station-energy-chart';
 import { StationQrCode } from './station-qr-code';
 import { useStationEvents, useStationTransactions } from './stations-api';
@@ -42,6 +43,10 @@ export function StationCardBody({
             chargeBoxPk={station.chargeBoxPk}
             chargeBoxId={station.chargeBoxId}
             uuid={station.uuid}
+          />
+          <ConnectorQrCodes
+            chargeBoxId={station.chargeBoxId}
+            connectorIds={station.connectors.map((c) => c.connectorId).filter((id) => id > 0)}
           />
         </Col>
         <Col xs={24} md={9}>

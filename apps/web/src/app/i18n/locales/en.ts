@@ -1,5 +1,7 @@
 import { notificationsEn } from './notifications/en';
 import { transactionsEn } from './transactions/en';
+import { usageEn } from './usage/en';
+import { qrPageEn } from './qr-page/en';
 import { alertsEn } from './alerts/en';
 import { reportsEn } from './reports/en';
 import { dashboardEn } from './dashboard/en';
@@ -34,6 +36,7 @@ export const en: Dictionary = {
     users: 'Users',
     userForm: 'User',
     transactions: 'Transactions',
+    indicators: 'Usage Indicators',
     alerts: 'Alerts',
   },
   home: {
@@ -159,6 +162,8 @@ export const en: Dictionary = {
   stations: stationsEn,
   users: usersEn,
   transactions: transactionsEn,
+  usage: usageEn,
+  qrPage: qrPageEn,
   alerts: alertsEn,
   reports: reportsEn,
   dashboard: dashboardEn,

@@ -1,5 +1,7 @@
 import { notificationsEs } from './notifications/es';
 import { transactionsEs } from './transactions/es';
+import { usageEs } from './usage/es';
+import { qrPageEs } from './qr-page/es';
 import { alertsEs } from './alerts/es';
 import { reportsEs } from './reports/es';
 import { dashboardEs } from './dashboard/es';
@@ -36,6 +38,7 @@ export const es: Dictionary = {
     users: 'Usuarios',
     userForm: 'Usuario',
     transactions: 'Transacciones',
+    indicators: 'Indicadores de uso',
     alerts: 'Alertas',
   },
   home: {
@@ -163,6 +166,8 @@ export const es: Dictionary = {
   stations: stationsEs,
   users: usersEs,
   transactions: transactionsEs,
+  usage: usageEs,
+  qrPage: qrPageEs,
   alerts: alertsEs,
   reports: reportsEs,
   dashboard: dashboardEs,

@@ -1,5 +1,7 @@
 import { notificationsPtBR } from './notifications/pt-br';
 import { transactionsPtBR } from './transactions/pt-br';
+import { usagePtBR } from './usage/pt-br';
+import { qrPagePtBR } from './qr-page/pt-br';
 import { alertsPtBR } from './alerts/pt-br';
 import { reportsPtBR } from './reports/pt-br';
 import { dashboardPtBR } from './dashboard/pt-br';
@@ -33,6 +35,7 @@ export const ptBR = {
     users: 'Usuários',
     userForm: 'Usuário',
     transactions: 'Transações',
+    indicators: 'Indicadores',
     alerts: 'Alertas',
   },
   home: {
@@ -160,6 +163,8 @@ export const ptBR = {
   stations: stationsPtBR,
   users: usersPtBR,
   transactions: transactionsPtBR,
+  usage: usagePtBR,
+  qrPage: qrPagePtBR,
   alerts: alertsPtBR,
   reports: reportsPtBR,
   dashboard: dashboardPtBR,

@@ -1,0 +1,58 @@
+/** Usage charts of the statistics dashboard (Portuguese). */
+export const usagePtBR = {
+  title: 'Indicadores de uso',
+  filters: {
+    label: 'Filtros dos gráficos',
+    user: 'Usuário',
+    station: 'Estação',
+    period: 'Período',
+    allUsers: 'Todos os usuários',
+    allStations: 'Todas as estações',
+    days7: 'Últimos 7 dias',
+    days28: 'Últimos 28 dias',
+    days365: 'Últimos 365 dias',
+    noMatch: 'Nada encontrado',
+  },
+  summary: {
+    label: 'Resumo do período',
+    period: 'Período',
+    energy: 'Energia',
+    cost: 'Custo',
+    income: 'Receita',
+    environment: 'CO₂ evitado',
+    recharges: 'Recargas',
+    autonomy: 'Autonomia ganha',
+    info: 'Rede agora',
+    usersInUse: '{{inUse}} de {{total}} usuários carregando',
+    stationsInUse: '{{inUse}} de {{total}} estações em uso',
+    filtered:
+      'Energia, custo, receita e CO₂ são da rede toda no período; os gráficos seguem os filtros.',
+  },
+  charts: {
+    recharge: 'Recargas',
+    rechargeHelp: 'Quantidade de recargas iniciadas em cada barra do período.',
+    duration: 'Duração',
+    durationHelp: 'Tempo total das recargas iniciadas em cada barra, do início ao fim de cada uma.',
+    energy: 'Consumo de energia (kWh)',
+    energyHelp: 'Energia entregue pelas recargas iniciadas em cada barra, em kWh.',
+    autonomy: 'Autonomia ganha (km)',
+    autonomyHelp:
+      'Quilômetros que a energia entregue dá a um carro elétrico médio ({{factor}} km por kWh).',
+    frequency: 'Tempo de permanência',
+    frequencyHelp:
+      'Recargas por tempo conectado: menos de 1 h, de 1 h a 2 h, de 2 h a 4 h e mais de 4 h.',
+    popularHours: 'Horários populares',
+    popularHoursHelp: 'Recargas por hora de início, de 0 a 24 h, no seu fuso horário.',
+    brands: 'Uso por marca de veículo',
+    brandsHelp:
+      'Participação de cada marca de veículo nas recargas; com mais de 6 marcas, as 5 maiores e Outras.',
+    help: 'Ajuda: {{chart}}',
+    empty: 'Nenhuma recarga no período',
+    noBrands: 'Nenhuma recarga com marca de veículo informada',
+    others: 'Outras',
+    under1h: 'Menos de 1 h',
+    from1to2h: '1 h a 2 h',
+    from2to4h: '2 h a 4 h',
+    over4h: 'Mais de 4 h',
+  },
+};

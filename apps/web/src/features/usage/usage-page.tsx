@@ -1,0 +1,149 @@
+import {
+  AUTONOMY_KM_PER_KWH,
+  DEFAULT_USAGE_PERIOD,
+  formatUsageDuration,
+  type UsagePeriod,
+} from '@chargedeck/shared';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTenantTopics, useTopic } from '../../app/realtime/use-topic';
+import { BrandPieChart } from './brand-pie-chart';
+import {
+  useStationOptions,
+  useUsageGraphs,
+  useUsageInfo,
+  useUsageSums,
+  useUserOptions,
+} from './usage-api';
+import { UsageBarChart } from './usage-bar-chart';
+import { UsageChartCard } from './usage-chart-card';
+import { UsageFilters } from './usage-filters';
+import { UsageSummary } from './usage-summary';
+import { USAGE_TEXTS } from './usage-texts';
+import './usage.css';
+
+const STAY_LABELS = ['under1h', 'from1to2h', 'from2to4h', 'over4h'] as const;
+const CHARTS = [
+  { key: 'recharge', color: '#1677ff' },
+  { key: 'duration', color: '#722ed1' },
+  { key: 'energy', color: '#52c41a' },
+  { key: 'autonomy', color: '#13c2c2' },
+  { key: 'frequency', color: '#fa8c16' },
+  { key: 'popularHours', color: '#eb2f96' },
+] as const;
+
+/**
+ * Statistics dashboard and usage charts (spec 1 §2, /indicators): user, station and period
+ * filters, six bar charts and the vehicle-brand pie (only with no user chosen).
+ */
+export function UsagePage() {
+  const { t } = useTranslation();
+  const [days, setDays] = useState<UsagePeriod>(DEFAULT_USAGE_PERIOD);
+  const [userId, setUserId] = useState<number>();
+  const [stationId, setStationId] = useState<number>();
+  const graphs = useUsageGraphs({ days, userId, stationId });
+  const users = useUserOptions();
+  const stations = useStationOptions();
+  const range = graphs.data && { fromDate: graphs.data.fromDate, toDate: graphs.data.toDate };
+  const sums = useUsageSums(range);
+  const info = useUsageInfo(range);
+  useTopic(useTenantTopics().stats, () => {
+    void graphs.refetch();
+    void sums.refetch();
+    void info.refetch();
+  });
+
+  const data = graphs.data;
+  const loading = graphs.isFetching;
+  const noRecharges = !data || data.totals.recharges === 0;
+  const listsFailed = users.isError || stations.isError || graphs.isError;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('usage.title')}
+      </Typography.Title>
+      {listsFailed && (
+        <Alert
+          type="error"
+          showIcon
+          title={USAGE_TEXTS.listsFailed}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                void users.refetch();
+                void stations.refetch();
+                void graphs.refetch();
+              }}
+            >
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      )}
+      <UsageSummary graphs={data} sums={sums.data} info={info.data} />
+      <UsageFilters
+        users={users.data}
+        stations={stations.data}
+        loading={users.isLoading || stations.isLoading}
+        userId={userId}
+        stationId={stationId}
+        days={days}
+        onUser={setUserId}
+        onStation={setStationId}
+        onDays={setDays}
+      />
+      <div className="usage-charts">
+        {CHARTS.map((chart) => {
+          const title = t(`usage.charts.${chart.key}`);
+          return (
+            <UsageChartCard
+              key={chart.key}
+              testId={`usage-chart-${chart.key}`}
+              title={title}
+              help={t(`usage.charts.${chart.key}Help`, {
+                factor: (data?.autonomyKmPerKwh ?? AUTONOMY_KM_PER_KWH).toLocaleString(),
+              })}
+              loading={loading}
+              empty={noRecharges}
+            >
+              {data && (
+                <UsageBarChart
+                  label={title}
+                  points={data[chart.key]}
+                  color={chart.color}
+                  format={chart.key === 'duration' ? formatUsageDuration : undefined}
+                  labels={
+                    chart.key === 'frequency'
+                      ? STAY_LABELS.map((k) => t(`usage.charts.${k}`))
+                      : undefined
+                  }
+                />
+              )}
+            </UsageChartCard>
+          );
+        })}
+        {userId === undefined && (
+          <UsageChartCard
+            testId="usage-chart-brands"
+            title={t('usage.charts.brands')}
+            help={t('usage.charts.brandsHelp')}
+            loading={loading}
+            empty={!data || data.carBrandUsage.length === 0}
+            emptyText={noRecharges ? t('usage.charts.empty') : t('usage.charts.noBrands')}
+          >
+            {data && (
+              <BrandPieChart
+                label={t('usage.charts.brands')}
+                points={data.carBrandUsage}
+                others={t('usage.charts.others')}
+              />
+            )}
+          </UsageChartCard>
+        )}
+      </div>
+    </Flex>
+  );
+}
