@@ -36,14 +36,20 @@ export function LiveNotifications(props: { onPick: (chargeBoxId: string) => void
                 <Button
                   type="text"
                   block
-                  style={{ height: 'auto', textAlign: 'left', whiteSpace: 'normal', padding: 4 }}
+                  style={{
+                    display: 'block',
+                    height: 'auto',
+                    textAlign: 'left',
+                    whiteSpace: 'normal',
+                    padding: 4,
+                  }}
                   aria-label={t('dashboard.live.select', { id: n.chargeBoxId })}
                   onClick={() => props.onPick(n.chargeBoxId)}
                 >
                   <span style={{ display: 'block' }}>
                     <strong>{n.chargeBoxName || n.chargeBoxId}</strong> · {eventTypeLabel(n.type)}
                   </span>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                     {localDateTime(n.notificationTimestamp)}
                     {n.connectorId ? ` · #${n.connectorId}` : ''}
                   </Typography.Text>
