@@ -3,7 +3,6 @@ import { describeDatabases } from '../../platform/db/test-databases';
 import { startOcppApp, waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { ScriptedStation, addTag, rootTenantPk } from '../../testing/scripted-station';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
-import { WalletRepository } from '../wallets';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
@@ -60,12 +59,11 @@ describeDatabases('Idle time, invoices and wallet debits', (database) => {
         .returning('user_pk')
         .executeTakeFirstOrThrow()
     ).user_pk;
-    await new WalletRepository(database.handle.db).record({
-      user_pk: userPk,
-      kind: 'DEPOSIT',
+    const deposit = await app.api('POST', `/payments/customer-wallet/userDeposits/${userPk}`, {
       amount_cents: 10_000,
-      payment_type: 'PAGBANK_PIX',
+      payment_type: 'MANUAL_DASHBOARD',
     });
+    expect(deposit.statusCode).toBe(201);
     await addTag(database, 'IDLE-WALLET', { owner_user_pk: userPk });
     await addTag(database, 'IDLE-CARD');
 

@@ -4,12 +4,18 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { forbidden, notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, requireRoute, type PreHandler } from '../auth/authenticate';
 import { accessOf } from '../users/access-of';
 import { walletDepositOf } from './wallet-views';
 import type { WalletRepository } from './wallet.repository';
 
 const params = z.object({ userPk: z.coerce.number().int().positive() });
+
+/** Money an operator received outside the product (cash, a transfer) put in a user's wallet. */
+const manualDeposit = z.object({
+  amount_cents: z.number().int().min(1).max(10_000_000),
+  payment_type: z.literal('MANUAL_DASHBOARD').default('MANUAL_DASHBOARD'),
+});
 
 /** The wallet statement of a user (finance users only), spec 2 §7 "Users". */
 export function registerWalletRoutes(
@@ -64,6 +70,36 @@ export function registerWalletRoutes(
       const currency = await currencyOf(request, userPk);
       const total = await deps.wallet.balance(userPk);
       return { total, total_human_readable: moneyText(total, currency) };
+    },
+  );
+
+  app.post(
+    '/payments/customer-wallet/userDeposits/:userPk',
+    {
+      schema: {
+        tags: ['wallets'],
+        summary: "Record a deposit received outside the product in the user's wallet",
+        params,
+        body: manualDeposit,
+      },
+      preHandler: [
+        deps.authenticate,
+        requireFinance,
+        requireRoute('/transactions/:id/payment/edit'),
+      ],
+    },
+    async (request, reply) => {
+      const { userPk } = request.params;
+      const currency = await currencyOf(request, userPk);
+      const pk = await deps.wallet.record({
+        user_pk: userPk,
+        kind: 'DEPOSIT',
+        amount_cents: request.body.amount_cents,
+        payment_type: request.body.payment_type,
+      });
+      const [row] = (await deps.wallet.deposits(userPk)).filter((d) => d.wallet_entry_pk === pk);
+      if (!row) throw notFound('Deposit not found');
+      return reply.status(201).send({ data: walletDepositOf(row, currency) });
     },
   );
 }

@@ -1,10 +1,12 @@
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@chargedeck/shared';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadReport } from './download-transactions';
+import { CancelIdlePaymentButton } from './idle-payment';
+import { InvoiceStatusCell, canResendInvoice, useInvoiceResend } from './invoice-status';
 import { TransactionPowerChart } from './transaction-power-chart';
 import { transactionsApi, useTransactionDetail } from './transactions-api';
 import { TRANSACTION_TEXTS } from './transactions-texts';
@@ -21,11 +23,20 @@ function Entry({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The expanded row: details, power chart and manual payment confirmation. */
-export function TransactionDetails({ id, canPay }: { id: number; canPay: boolean }) {
+export interface DetailRights {
+  canPay: boolean;
+  canCancelIdle: boolean;
+}
+
+/**
+ * The expanded row: details, power chart, manual payment confirmation, idle-payment cancel and
+ * the invoice's resend and link.
+ */
+export function TransactionDetails({ id, canPay, canCancelIdle }: { id: number } & DetailRights) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
+  const resendInvoice = useInvoiceResend();
   const detail = useTransactionDetail(id);
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (!detail.data)
@@ -52,6 +63,15 @@ export function TransactionDetails({ id, canPay }: { id: number; canPay: boolean
           {status && PAYMENT_STATUS_LABELS[status]}
         </Entry>
         <Entry label={t('transactions.paymentType')}>{x.paymentType}</Entry>
+        <Entry label={t('transactions.idleTime')}>{x.idleDurationHumanReadable}</Entry>
+        {x.moneyIdlePaymentTransactionAmountHumanReadable !== undefined && (
+          <Entry label={t('transactions.idleAmount')}>
+            {x.moneyIdlePaymentTransactionAmountHumanReadable}
+          </Entry>
+        )}
+        <Entry label={t('transactions.invoice')}>
+          <InvoiceStatusCell x={x} />
+        </Entry>
       </Flex>
       {samples.length > 0 && (
         <TransactionPowerChart samples={samples} label={t('transactions.power')} />
@@ -74,6 +94,21 @@ export function TransactionDetails({ id, canPay }: { id: number; canPay: boolean
         {canPay && x.hasPayment && x.stopTimestamp && x.paymentStatus !== 'approved' && (
           <Button type="primary" onClick={() => void pay()}>
             {t('transactions.confirmPayment')}
+          </Button>
+        )}
+        {canCancelIdle && x.stopTimestamp && <CancelIdlePaymentButton x={x} />}
+        {canResendInvoice(x) && (
+          <Button onClick={() => resendInvoice(id)}>{t('transactions.invoiceResend')}</Button>
+        )}
+        {x.nfeStatus !== null && (
+          <Button
+            icon={<FileTextOutlined />}
+            disabled={x.nfeUrls.length === 0}
+            href={x.nfeUrls[0]}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('transactions.invoiceOpen')}
           </Button>
         )}
         {tooLong && <Typography.Text type="warning">{TRANSACTION_TEXTS.tooLong}</Typography.Text>}

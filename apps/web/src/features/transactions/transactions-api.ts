@@ -24,6 +24,14 @@ export interface TransactionItem {
   incomeHumanReadable?: string | null;
   paymentStatus?: string | null;
   isPaid?: boolean;
+  nfeStatus: string | null;
+  nfeUrls: string[];
+  idleDuration: number;
+  idleDurationHumanReadable: string | null;
+  moneyIdlePaymentTransactionAmount?: number | null;
+  moneyIdlePaymentTransactionAmountHumanReadable?: string | null;
+  idlePaymentStatus?: string | null;
+  isIdlePaymentCanceled: boolean;
 }
 
 export interface TransactionQuery {
@@ -88,4 +96,6 @@ export const transactionsApi = {
   pay: (id: number) => api.post(`/payments/transaction/${id}/pay`, manual()),
   confirm: (ids: number[]) =>
     api.post('/payments/transaction/confirm_payments', { ...manual(), transaction_pks: ids }),
+  cancelIdle: (id: number) => api.delete('/payments/cancel-idle-payment/transaction', id),
+  resendInvoice: (id: number) => api.post('nfe/resend', id),
 };

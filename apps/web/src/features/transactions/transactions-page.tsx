@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session-context';
 import { useDebounced } from '../ocpp-tags/use-debounced';
 import { downloadReport } from './download-transactions';
+import { InvoiceStatusCell } from './invoice-status';
 import { TransactionDetails } from './transaction-details';
 import { TransactionFilters, type TransactionFilterValues } from './transaction-filters';
 import {
@@ -26,6 +27,8 @@ export function TransactionsPage() {
   const { access } = useSession();
   const finance = access !== null && hasRole(access, 'DASH_FINANCIAL_INDICATORS');
   const canPay = access !== null && canAccess(access, '/transactions/:id/payment/edit');
+  const canCancelIdle = access !== null && canAccess(access, '/cancel-idle-payment');
+  const showNf = access !== null && canAccess(access, '/transactions/show_nf_column');
   const [filters, setFilters] = useState<TransactionFilterValues>({
     tag: '',
     search: '',
@@ -138,7 +141,11 @@ export function TransactionsPage() {
               }
             : undefined
         }
-        expandable={{ expandedRowRender: (x) => <TransactionDetails id={x.id} canPay={canPay} /> }}
+        expandable={{
+          expandedRowRender: (x) => (
+            <TransactionDetails id={x.id} canPay={canPay} canCancelIdle={canCancelIdle} />
+          ),
+        }}
         columns={[
           { key: 'id', title: t('transactions.id'), dataIndex: 'id' },
           {
@@ -173,6 +180,15 @@ export function TransactionsPage() {
             title: t('transactions.duration'),
             dataIndex: 'durationHumanReadable',
           },
+          ...(showNf
+            ? [
+                {
+                  key: 'nf',
+                  title: t('transactions.nf'),
+                  render: (_: unknown, x: TransactionItem) => <InvoiceStatusCell x={x} />,
+                },
+              ]
+            : []),
           {
             key: 'paymentType',
             title: t('transactions.paymentType'),

@@ -7,4 +7,14 @@ export const TRANSACTION_TEXTS = {
   confirmFailure: 'Error when trying to confirm payments!',
   disabledField: 'Campo temporariamente desativado',
   tooLong: 'Arquivo excede tamanho máximo permitido! Por favor entre em contato com o suporte.',
+  invoiceRetry:
+    'Oops! It seems that something went wrong when issuing the invoice. Do you want to try again?',
+  invoiceRetryExit: 'Sair',
+  invoiceRetryOk: 'Tentar novamente',
+  invoiceResent: 'Invoice resent successfully!',
+  invoiceResendFailure: 'Error resending invoice!',
+  idleCanceled: 'Idle payment canceled successfully!',
+  idleCancelFailed: 'Failed to cancel idle payment.',
+  idleCancelError: 'An error occurred while canceling the payment.',
+  idleCanceledButton: 'Idle Payment Canceled',
 } as const;

@@ -31,7 +31,7 @@ function statusLabel(deposit: WalletDeposit): string {
   return PAYMENT_STATUS_LABELS[deposit.payment_status];
 }
 
-/** The user's wallet deposits and balance, shown to finance users in the users list. */
+/** The user's wallet deposits, recharge and idle debits and balance, for finance users. */
 export function WalletStatement({ userPk }: { userPk: number }) {
   const { t } = useTranslation();
   const wallet = useWallet(userPk);
@@ -66,7 +66,11 @@ export function WalletStatement({ userPk }: { userPk: number }) {
             key: 'type',
             title: t('users.wallet.type'),
             render: (_, d) =>
-              d.is_idle_payment ? t('users.wallet.idle') : (d.payment_type ?? '—'),
+              d.is_idle_payment
+                ? t('users.wallet.idle')
+                : d.target_type === 'TRANSACTION'
+                  ? `${t('users.wallet.recharge')} #${d.transaction_pk ?? ''}`
+                  : (d.payment_type ?? '—'),
           },
           {
             key: 'status',

@@ -55,6 +55,7 @@ export const usersEn: typeof usersPtBR = {
     status: 'Status',
     amount: 'Amount',
     idle: 'Idle time',
+    recharge: 'Recharge',
     empty: 'No entries',
     loadFailure: 'Could not load the wallet.',
   },

@@ -55,6 +55,7 @@ export const usersEs: typeof usersPtBR = {
     status: 'Estado',
     amount: 'Valor',
     idle: 'Tiempo inactivo',
+    recharge: 'Recarga',
     empty: 'Sin movimientos',
     loadFailure: 'No se pudo cargar la billetera.',
   },

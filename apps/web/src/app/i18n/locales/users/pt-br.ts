@@ -53,6 +53,7 @@ export const usersPtBR = {
     status: 'Status',
     amount: 'Valor',
     idle: 'Tempo ocioso',
+    recharge: 'Recarga',
     empty: 'Nenhuma movimentação',
     loadFailure: 'Não foi possível carregar a carteira.',
   },
