@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { SimulatedStation } from '@chargedeck/simulator';
+import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { launchBrowser, openPage } from '../support/browser';
+import { screenshot } from '../support/screenshots';
+import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { connectStations } from '../support/simulated-stations';
+
+async function signIn(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/auth/login`);
+  await fillLogin(page, ADMIN.email, ADMIN.password);
+  await waitForEnabled(page, 'Entrar');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+const stationsShown = (page: Page) =>
+  page
+    .locator('[data-alert]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-alert') ?? ''));
+
+describe('alerts', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let stations: SimulatedStation[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ ROBOT_CHECK: 'off' });
+    browser = await launchBrowser();
+    stations = await connectStations(server.baseUrl, ['ALERT-A', 'ALERT-B']);
+    for (const station of stations) await station.settled();
+    await stations[0]?.fault(1, 'GroundFailure', 'Fuga de corrente no conector');
+    await stations[0]?.settled();
+  });
+
+  afterAll(async () => {
+    for (const station of stations) await station.stop();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows a station fault in Alerts, found by search, sorted by a header and expanded', async () => {
+    const { context, page } = await openPage(browser, { width: 1280 });
+    await signIn(page, server.baseUrl);
+    await page.goto(`${server.baseUrl}/alerts`);
+    await page.getByRole('heading', { name: 'Alertas' }).waitFor();
+    const fault = page.locator('[data-alert="ALERT-A"][data-type="Failure"]');
+    await fault.waitFor();
+    expect(await page.locator('[data-alert="ALERT-B"]').count()).toBeGreaterThan(0);
+
+    // Only red alerts can be selected.
+    await expect.poll(() => fault.getByRole('checkbox').isEnabled()).toBe(true);
+    const booted = page.locator('[data-alert="ALERT-B"][data-type="StationBooted"]').first();
+    expect(await booted.getByRole('checkbox').isDisabled()).toBe(true);
+    await fault.locator('.ant-checkbox').click();
+    await page.getByText('1 selecionados').waitFor();
+    await screenshot(page, 'alerts');
+
+    // Sorting by station: ascending, then descending on a second click.
+    const stationHeader = page.getByRole('button', { name: 'Ordenar por Estação' });
+    await stationHeader.click();
+    await expect.poll(async () => (await stationsShown(page))[0]).toBe('ALERT-A');
+    await stationHeader.click();
+    await expect.poll(async () => (await stationsShown(page))[0]).toBe('ALERT-B');
+    expect(
+      await page
+        .getByRole('columnheader', { name: 'Ordenar por Estação' })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
+
+    // Search in tag mode: spaces and case do not matter; a click on the tag removes it.
+    const search = page.getByRole('combobox', { name: 'Buscar por nome ou ChargeboxId' });
+    await search.fill('Alert - A');
+    await search.press('Enter');
+    await expect.poll(async () => new Set(await stationsShown(page))).toEqual(new Set(['ALERT-A']));
+    await page.getByRole('button', { name: 'Remover alert-a' }).click();
+    await expect
+      .poll(async () => new Set(await stationsShown(page)))
+      .toEqual(new Set(['ALERT-A', 'ALERT-B']));
+
+    // The fault card opens to the connector and its error.
+    await fault.click();
+    await page.getByText('GroundFailure · Fuga de corrente no conector').waitFor();
+    await page.locator('.ant-motion-collapse').waitFor({ state: 'detached' });
+    await screenshot(page, 'alerts-expanded');
+    await context.close();
+  });
+
+  it('stacks the alert cards on a phone', async () => {
+    const { context, page } = await openPage(browser, { width: 390 });
+    await signIn(page, server.baseUrl);
+    await page.goto(`${server.baseUrl}/alerts`);
+    const fault = page.locator('[data-alert="ALERT-A"][data-type="Failure"]');
+    await fault.waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'alerts');
+    await fault.click();
+    await page.getByText('GroundFailure · Fuga de corrente no conector').waitFor();
+    await page.locator('.ant-motion-collapse').waitFor({ state: 'detached' });
+    await screenshot(page, 'alerts-expanded');
+    await context.close();
+  });
+});
