@@ -289,7 +289,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     authenticate,
     requireRoute,
   });
-  registerStatsRoutes(http, { db: database.db, authenticate });
+  registerStatsRoutes(http, { db: database.db, authenticate, requireRoute });
   await registerWebApp(http, options.webDir ?? defaultWebDir(), async (request) => {
     const tenant = await tenants.resolve({ host: request.headers.host });
     return {

@@ -312,6 +312,34 @@ describeDatabases('Home dashboard stats', (database) => {
     expect(plugShare.body.chargePointList).toEqual([]);
   });
 
+  it('lets tenant administrators set the sustainability factors of a visible tenant', async () => {
+    const put = (token: string, url: string, payload: object) =>
+      app.http.inject({
+        method: 'PUT',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const url = `/api/stats/sustainability?tenantPk=${other.tenantPk}`;
+    const res = await put(admin, url, { kwhPerTree: 5, treeGoal: 2 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      tenantPk: other.tenantPk,
+      co2SavedKgPerKwh: 0.5,
+      kwhPerTree: 5,
+      treeGoal: 2,
+    });
+    const s = (await get(other.token, `${day}&timeZone=UTC`)).body as unknown as Sums;
+    expect(s.energy.cultivatedTree).toBe(1);
+    expect(s.energy.treePercentageGoal).toBe(50);
+    expect((await get(other.token, '/api/stats/sustainability')).body.treeGoal).toBe(2);
+
+    expect((await put(admin, url, { treeGoal: 0 })).json()).toMatchObject({ field: 'treeGoal' });
+    expect((await put(noMoney, url, { treeGoal: 3 })).statusCode).toBe(403);
+    const foreign = await get(other.token, `/api/stats/sustainability?tenantPk=${rootPk}`);
+    expect(foreign.status).toBe(404);
+  });
+
   it('refuses bad ranges naming the field', async () => {
     const cases: [string, string][] = [
       ['/api/stats/sums?toDate=2026-03-10', 'fromDate'],

@@ -10,6 +10,7 @@ import { chargePointsForMap } from './charge-point-map.repository';
 import { percentOf, statusChargeBoxOf, sustainabilityOf } from './stats-figures';
 import { monthOf, statsRangeOf } from './stats-range';
 import { StatsRepository } from './stats.repository';
+import { registerSustainabilitySettingsRoutes } from './sustainability-settings.routes';
 
 const rangeQuery = z.object({
   fromDate: z.string().min(1).max(40),
@@ -24,9 +25,10 @@ const rangeQuery = z.object({
  */
 export function registerStatsRoutes(
   app: ApiApp,
-  deps: { db: Database; authenticate: PreHandler },
+  deps: { db: Database; authenticate: PreHandler; requireRoute: (path: string) => PreHandler },
 ): void {
   const stats = new StatsRepository(deps.db);
+  registerSustainabilitySettingsRoutes(app, deps);
 
   app.get(
     '/api/stats/sums',
