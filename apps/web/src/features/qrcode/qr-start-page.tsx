@@ -111,6 +111,7 @@ export function QrStartPage() {
                   column={1}
                   size="small"
                   bordered
+                  styles={{ label: { whiteSpace: 'nowrap', width: 1 } }}
                   items={[
                     {
                       key: 'station',
