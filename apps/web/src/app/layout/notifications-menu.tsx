@@ -13,6 +13,11 @@ import { eventTypeLabel } from '../realtime/notification-texts';
 import { useHeaderNotifications } from '../realtime/use-header-notifications';
 
 const SEEN_KEY = 'notifications-seen-at';
+/**
+ * On a phone the bell is not at the screen's edge: the panel slides sideways into the screen
+ * (the trigger's shift option, which antd passes on but does not type).
+ */
+const SLIDE_INTO_SCREEN = { adjustY: 1, shiftX: true } as { adjustY: 1 };
 
 function TypeIcon({ type }: { type: string }) {
   if (type === 'Failure') return <CloseCircleFilled style={{ color: '#cf1322' }} aria-hidden />;
@@ -118,9 +123,14 @@ export function NotificationsMenu() {
     <Popover
       trigger="click"
       placement="bottomRight"
+      autoAdjustOverflow={SLIDE_INTO_SCREEN}
       title={t('layout.notifications')}
       onOpenChange={opened}
-      content={<div style={{ width: 'min(340px, calc(100vw - 32px))' }}>{content}</div>}
+      content={
+        <div data-testid="notifications-menu" style={{ width: 'min(340px, calc(100vw - 24px))' }}>
+          {content}
+        </div>
+      }
     >
       <Badge count={unseen} size="small" overflowCount={99}>
         <Button

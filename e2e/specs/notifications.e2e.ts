@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { SimulatedStation } from '@chargedeck/simulator';
+import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { launchBrowser, openPage } from '../support/browser';
+import { screenshot } from '../support/screenshots';
+import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { connectStations } from '../support/simulated-stations';
+
+async function signIn(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/auth/login`);
+  await fillLogin(page, ADMIN.email, ADMIN.password);
+  await waitForEnabled(page, 'Entrar');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Signed in, a station fault reaches the page live: a toast and the header menu, no reload. */
+describe('live notifications', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let stations: SimulatedStation[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ ROBOT_CHECK: 'off' });
+    browser = await launchBrowser();
+    stations = await connectStations(server.baseUrl, ['LIVE-1', 'LIVE-2']);
+    for (const station of stations) await station.settled();
+  });
+
+  afterAll(async () => {
+    for (const station of stations) await station.stop();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const [width, station, connector] of [
+    [1280, 0, 1],
+    [390, 1, 1],
+  ] as const) {
+    it(`shows a fault as a toast and in the header menu at ${width} px`, async () => {
+      const { context, page } = await openPage(browser, { width });
+      await signIn(page, server.baseUrl);
+      const bell = page.getByTestId('notifications-bell');
+      await bell.waitFor();
+      // Let the page subscribe before the fault happens.
+      await page.waitForTimeout(1_000);
+      const before = await page.evaluate(() => performance.now());
+      const chargeBoxId = width === 1280 ? 'LIVE-1' : 'LIVE-2';
+      await stations[station]?.fault(connector, 'GroundFailure', 'Fuga de corrente');
+      const toast = page.getByText(`Estação ${chargeBoxId} acionou o evento Failure`);
+      await toast.waitFor({ timeout: 10_000 });
+      await screenshot(page, 'notifications-toast');
+      await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/Notificações: \d+ nova/);
+      // Same document: nothing was reloaded.
+      expect(await page.evaluate(() => performance.now())).toBeGreaterThan(before);
+      await bell.click();
+      const menu = page.getByTestId('notifications-menu');
+      await menu.waitFor();
+      const item = menu
+        .getByRole('listitem')
+        .filter({ hasText: `Estação ${chargeBoxId}` })
+        .first();
+      await item.waitFor();
+      expect(await item.textContent()).toContain('Failure');
+      expect(await item.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scroll).toBeLessThanOrEqual(width);
+      await screenshot(page, 'notifications-menu');
+      await context.close();
+    });
+  }
+});
