@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router';
 import { useTenantList } from '../logs/logs-api';
 import { ConnectorDots } from './connector-dots';
 import { StationCardBody } from './station-card-body';
+import { StationReports } from '../reports/station-reports';
 import {
   stationsApi,
   useAllStationGroups,
@@ -139,6 +140,15 @@ export function StationListPage() {
           />
           <span>{t('stations.list.disabled')}</span>
         </Space>
+        <StationReports
+          filters={{
+            active: !disabled,
+            searchInput: search || undefined,
+            chargeBoxGroupPk: group,
+            tenantPk: tenant,
+            online: status,
+          }}
+        />
       </Flex>
       {list.isError && <Alert type="error" showIcon title={t('stations.list.loadFailed')} />}
       {list.data && list.data.chargePointList.length === 0 && (
