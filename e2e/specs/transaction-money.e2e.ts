@@ -1,0 +1,175 @@
+import { SimulatedStation } from '@chargedeck/simulator';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { launchBrowser, openPage } from '../support/browser';
+import { apiLogin } from '../support/product-api';
+import { screenshot } from '../support/screenshots';
+import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { STATION_PASSWORD } from '../support/simulated-stations';
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+async function signIn(page: Page, baseUrl: string, path: string) {
+  await page.goto(`${baseUrl}/auth/login`);
+  await fillLogin(page, ADMIN.email, ADMIN.password);
+  await waitForEnabled(page, 'Entrar');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(`${baseUrl}${path}`);
+}
+
+describe('Transaction money: idle payment, invoice resend and wallet debit', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let station: SimulatedStation | undefined;
+  let transactionId = 0;
+  let wide: Page;
+  let narrow: Page;
+
+  beforeAll(async () => {
+    // The sandbox issuer rejects every first invoice; a resend is authorised.
+    server = await startServer({ ROBOT_CHECK: 'off', INVOICE_SANDBOX_REJECT_RATE: '1' });
+    browser = await launchBrowser();
+    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
+    const post = async (path: string, body: object) => {
+      const res = await fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      if (res.status !== 201) throw new Error(`${path}: ${await res.text()}`);
+      return (await res.json()) as { data: Record<string, unknown> };
+    };
+    await post('/api/chargepoints', {
+      chargeBoxId: 'E2E-IDLE-1',
+      description: 'Estação Ociosa',
+      ocppSecurityProfile: 1,
+      authorizationKey: STATION_PASSWORD,
+      hasPayment: true,
+      paymentChargeTypeCost: 'KWH',
+      moneyPerKilowattCost: 150,
+      moneyPerTransactionCost: 100,
+      idleTimePrice: 50,
+    });
+    await post('/api/ocpptags', { id_tag: 'E2E-WALLET', tenant_pk: 1, note: 'Carteira da Iara' });
+    const user = await post('/api/users_data', {
+      firstName: 'Iara',
+      email: 'iara@example.com',
+      password: 'Secret123!',
+      tenant_pk: 1,
+      ocppTags: ['E2E-WALLET'],
+    });
+    await post(`/payments/customer-wallet/userDeposits/${String(user.data.user_pk)}`, {
+      amount_cents: 5000,
+      payment_type: 'MANUAL_DASHBOARD',
+    });
+
+    station = new SimulatedStation({
+      url: `${server.baseUrl.replace(/^http/, 'ws')}/ocpp`,
+      chargeBoxId: 'E2E-IDLE-1',
+      password: STATION_PASSWORD,
+    });
+    await station.connect();
+    // A recharge the station reports with its own clock: charging ended 30 minutes ago and the
+    // car was unplugged 25 minutes later.
+    const status = (status: 'Charging' | 'SuspendedEV' | 'Available', timestamp: string) =>
+      station?.ctx.call('StatusNotification', {
+        connectorId: 1,
+        errorCode: 'NoError',
+        status,
+        timestamp,
+      });
+    await status('Charging', minutesAgo(60));
+    const start = await station.ctx.call('StartTransaction', {
+      connectorId: 1,
+      idTag: 'E2E-WALLET',
+      meterStart: 0,
+      timestamp: minutesAgo(60),
+    });
+    transactionId = start.transactionId;
+    await status('SuspendedEV', minutesAgo(30));
+    await status('Available', minutesAgo(5));
+    await station.ctx.call('StopTransaction', {
+      transactionId,
+      meterStop: 10_000,
+      timestamp: minutesAgo(5),
+      reason: 'EVDisconnected',
+    });
+  });
+  afterAll(async () => {
+    await station?.stop();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('resends a rejected invoice and cancels the idle payment from the transactions screen', async () => {
+    wide = (await openPage(browser, { width: 1280 })).page;
+    const page = wide;
+    await signIn(page, server.baseUrl, '/transactions');
+    const row = page.getByRole('row', { name: /Estação Ociosa/ });
+    await row.getByText('WALLET').waitFor();
+    // The first issue was rejected: the NF indicator is red and offers the retry.
+    const rejected = row.getByRole('button', { name: /Rejeitada/ });
+    await rejected.waitFor();
+    await rejected.click();
+    await page
+      .getByText(
+        'Oops! It seems that something went wrong when issuing the invoice. Do you want to try again?',
+      )
+      .filter({ visible: true })
+      .waitFor();
+    await page.getByRole('button', { name: 'Sair', exact: true }).waitFor();
+    // Let the dialog finish its opening animation before it is photographed.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await screenshot(page, 'transaction-invoice-retry');
+    await page.getByRole('button', { name: 'Tentar novamente', exact: true }).click();
+    await page.getByText('Invoice resent successfully!').waitFor();
+    await row.getByText('Emitida').waitFor();
+
+    await row.getByRole('button', { name: /expand|expandir/i }).click();
+    await page.getByText('25m 00s').waitFor();
+    await page.getByText(/R\$\s*12,50/).waitFor();
+    const invoice = page.getByRole('link', { name: /Abrir nota fiscal/ });
+    await invoice.waitFor();
+    const href = (await invoice.getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/api\/invoices\/\d+\/document\//);
+    const document = await fetch(new URL(href, server.baseUrl));
+    expect(await document.text()).toContain('not a fiscal document');
+
+    await page.getByRole('button', { name: 'Cancelar pagamento de ociosidade' }).click();
+    await page.getByText('Idle payment canceled successfully!').waitFor();
+    const canceled = page.getByRole('button', { name: 'Idle Payment Canceled' });
+    await canceled.waitFor();
+    expect(await canceled.isDisabled()).toBe(true);
+    await screenshot(page, 'transaction-money');
+
+    narrow = (await openPage(browser, { width: 390 })).page;
+    await signIn(narrow, server.baseUrl, '/transactions');
+    const narrowRow = narrow.getByRole('row', { name: /Estação Ociosa/ });
+    await narrowRow.getByRole('button', { name: /expand|expandir/i }).click();
+    await narrow.getByRole('button', { name: 'Idle Payment Canceled' }).waitFor();
+    await screenshot(narrow, 'transaction-money');
+  });
+
+  it("shows the recharge debit in the user's wallet statement", async () => {
+    const page = wide;
+    await page.goto(`${server.baseUrl}/users`);
+    const row = page.getByRole('row', { name: /Iara/ });
+    await row.getByRole('button', { name: /expand|expandir/i }).click();
+    await page.getByText('Extrato da carteira').waitFor();
+    await page.getByText(`Recarga #${transactionId}`).waitFor();
+    await page.getByText(/R\$\s*16,00/).waitFor();
+    // 50,00 deposited − 16,00 recharge; the cancelled idle charge was given back.
+    await page.getByText(/Saldo: R\$\s*34,00/).waitFor();
+    await screenshot(page, 'wallet-statement');
+
+    await narrow.goto(`${server.baseUrl}/users`);
+    await narrow
+      .getByRole('row', { name: /Iara/ })
+      .getByRole('button', { name: /expand|expandir/i })
+      .click();
+    await narrow.getByText(`Recarga #${transactionId}`).waitFor();
+    await screenshot(narrow, 'wallet-statement');
+  });
+});
