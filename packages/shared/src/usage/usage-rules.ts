@@ -126,5 +126,5 @@ export const DROPDOWN_TEXT_MAX = 32;
 export const DROPDOWN_FILTER_MAX = 40;
 
 export function cutDropdownText(text: string, max = DROPDOWN_TEXT_MAX): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }

@@ -5,8 +5,11 @@ import { Bar } from 'react-chartjs-2';
 
 Chart.register(BarElement, CategoryScale, LinearScale, Tooltip);
 
+/** Small values (a few Wh in kWh) keep 3 significant digits; others at most 2 decimals. */
 const plain = (value: number) =>
-  Number(value.toFixed(2)).toLocaleString(undefined, { maximumFractionDigits: 2 });
+  value !== 0 && Math.abs(value) < 1
+    ? value.toLocaleString(undefined, { maximumSignificantDigits: 3 })
+    : value.toLocaleString(undefined, { maximumFractionDigits: 2 });
 
 /** Bars of one usage series; y ticks at 0, 25, 50, 75 and 100 % of the largest bar. */
 export function UsageBarChart(props: {

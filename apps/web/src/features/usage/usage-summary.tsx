@@ -5,9 +5,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsageInfo, UsageSums } from './usage-api';
 
-function Tile(props: { label: string; testId: string; children: ReactNode }) {
+function Tile(props: { label: string; testId: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Card size="small" data-testid={props.testId}>
+    <Card
+      size="small"
+      data-testid={props.testId}
+      className={props.wide ? 'usage-tile-wide' : undefined}
+    >
       <Statistic
         title={props.label}
         valueRender={() => <span style={{ fontSize: 20, fontWeight: 600 }}>{props.children}</span>}
@@ -37,7 +41,7 @@ export function UsageSummary(props: {
   return (
     <section aria-label={t('usage.summary.label')}>
       <div className="usage-tiles">
-        <Tile label={t('usage.summary.period')} testId="usage-tile-period">
+        <Tile label={t('usage.summary.period')} testId="usage-tile-period" wide>
           <span style={{ fontSize: 16 }}>
             {day(graphs.fromDate)} – {day(graphs.toDate)}
           </span>

@@ -1,0 +1,156 @@
+import { SimulatedStation } from '@chargedeck/simulator';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { launchBrowser, openPage } from '../support/browser';
+import { apiLogin } from '../support/product-api';
+import { screenshot } from '../support/screenshots';
+import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { STATION_PASSWORD } from '../support/simulated-stations';
+
+const RECHARGES = 3;
+
+async function signIn(page: Page, baseUrl: string, path: string) {
+  await page.goto(`${baseUrl}/auth/login`);
+  await fillLogin(page, ADMIN.email, ADMIN.password);
+  await waitForEnabled(page, 'Entrar');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(`${baseUrl}${path}`);
+}
+
+async function choose(page: Page, label: string, option: string, typed?: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  if (typed) await page.keyboard.type(typed);
+  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
+}
+
+async function chartsShown(page: Page) {
+  for (const name of [
+    'Recargas',
+    'Duração',
+    'Consumo de energia (kWh)',
+    'Autonomia ganha (km)',
+    'Tempo de permanência',
+    'Horários populares',
+  ]) {
+    await page.getByRole('img', { name, exact: true }).waitFor();
+  }
+}
+
+describe('Usage charts screen', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let station: SimulatedStation | undefined;
+
+  beforeAll(async () => {
+    server = await startServer({ ROBOT_CHECK: 'off' });
+    browser = await launchBrowser();
+    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
+    const post = async (path: string, body: object) => {
+      const res = await fetch(`${server.baseUrl}/api/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      if (res.status !== 201) throw new Error(`${path}: ${await res.text()}`);
+    };
+    await post('chargepoints', {
+      chargeBoxId: 'E2E-USE-1',
+      description: 'Estação do Shopping Center Norte, vagas do subsolo',
+      ocppSecurityProfile: 1,
+      authorizationKey: STATION_PASSWORD,
+    });
+    await post('ocpptags', { id_tag: 'E2E-USE-TAG', tenant_pk: 1, note: 'Cartão do Caio' });
+    await post('users_data', {
+      firstName: 'Caio',
+      email: 'caio@example.com',
+      password: 'Secret123!',
+      tenant_pk: 1,
+      ocppTags: ['E2E-USE-TAG'],
+    });
+    station = new SimulatedStation({
+      url: `${server.baseUrl.replace(/^http/, 'ws')}/ocpp`,
+      chargeBoxId: 'E2E-USE-1',
+      password: STATION_PASSWORD,
+      meterIntervalSec: 1,
+    });
+    await station.connect();
+    for (let i = 0; i < RECHARGES; i += 1) {
+      const started = await station.startTransaction(1, 'E2E-USE-TAG');
+      expect(started.status).toBe('Accepted');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await station.stopTransaction(1);
+    }
+  });
+  afterAll(async () => {
+    await station?.stop();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('charts the recharges for 28, 7 and 365 days, by user and station', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 900 });
+    await signIn(page, server.baseUrl, '/indicators');
+    await page.getByRole('heading', { name: 'Indicadores de uso' }).waitFor();
+    await page.getByTestId('usage-tile-recharges').getByText(String(RECHARGES)).waitFor();
+    await chartsShown(page);
+    // Every chart explains itself to keyboard and screen-reader users.
+    const help = page.getByRole('img', { name: 'Ajuda: Autonomia ganha (km)' });
+    await help.focus();
+    await page
+      .getByRole('tooltip')
+      .getByText(/6,5 km por kWh/)
+      .waitFor();
+    await help.blur();
+    await page.getByRole('tooltip').waitFor({ state: 'hidden' });
+    // The brand pie shows while no user is chosen; nobody here told a vehicle brand.
+    await page
+      .getByTestId('usage-chart-brands')
+      .getByText('Nenhuma recarga com marca de veículo informada')
+      .waitFor();
+    await screenshot(page, 'usage-charts-28');
+
+    await choose(page, 'Período', 'Últimos 7 dias');
+    await chartsShown(page);
+    await page.getByTestId('usage-tile-recharges').getByText(String(RECHARGES)).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'usage-charts-7');
+
+    await choose(page, 'Período', 'Últimos 365 dias');
+    await chartsShown(page);
+    await page.getByTestId('usage-tile-recharges').getByText(String(RECHARGES)).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'usage-charts-365');
+
+    // A long station name is cut at 32 characters in the dropdown.
+    await page.getByLabel('Estação', { exact: true }).click();
+    await page.getByText('E2E-USE-1 - Estação do Shopping...', { exact: true }).first().waitFor();
+    await page.keyboard.press('Escape');
+    await choose(page, 'Estação', 'E2E-USE-1', 'E2E-USE');
+    await page.getByTestId('usage-tile-recharges').getByText(String(RECHARGES)).waitFor();
+
+    await choose(page, 'Usuário', 'Caio', 'Caio');
+    await page.getByTestId('usage-chart-brands').waitFor({ state: 'detached' });
+    await page.getByTestId('usage-tile-recharges').getByText(String(RECHARGES)).waitFor();
+    // The dropdown filter takes at most 40 characters.
+    const userInput = page.getByLabel('Usuário', { exact: true });
+    await userInput.click();
+    await page.keyboard.type('x'.repeat(50));
+    expect((await userInput.inputValue()).length).toBe(40);
+    await page.getByText('Nada encontrado').first().waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('stays readable on a phone', async () => {
+    const { page } = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page, server.baseUrl, '/indicators');
+    await chartsShown(page);
+    await page.getByTestId('usage-tile-recharges').getByText(String(RECHARGES)).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'usage-charts-28');
+  });
+});
