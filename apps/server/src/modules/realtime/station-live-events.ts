@@ -25,6 +25,8 @@ const SETTLE_MS = 2_000;
 const POLL_BATCH = 5_000;
 /** Rows written outside the OCPP batches (e.g. a station created in the API) are found by this. */
 const IDLE_POLL_MS = 1_000;
+/** Least time between two looks, so that a write storm does not turn into a read storm. */
+const POLL_GAP_MS = 100;
 
 const UTC = { offsetHours: 0 };
 
@@ -157,6 +159,7 @@ export class StationLiveEvents {
       return;
     }
     this.polling = this.poll()
+      .then(() => new Promise<void>((resolve) => setTimeout(resolve, POLL_GAP_MS)))
       .catch((error: unknown) => this.log.error({ err: error }, 'realtime feed failed'))
       .finally(() => {
         this.polling = undefined;
