@@ -1,12 +1,16 @@
+import { CPF_SEARCH_TEXTS } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
+import { notFound } from '../../platform/http/http-error';
 import { authOf, type PreHandler } from '../auth/authenticate';
+
+const stationQuery = z.object({ chargeBoxPK: z.coerce.number().int().positive().optional() });
 
 /** Users who can be owners of, or have access to, a private station (with their binding). */
 export function registerStationUserRoutes(
   app: ApiApp,
-  deps: { db: Database; authenticate: PreHandler },
+  deps: { db: Database; authenticate: PreHandler; requireRoute: (path: string) => PreHandler },
 ): void {
   app.get(
     '/api/users_data/private_charge_point',
@@ -14,7 +18,7 @@ export function registerStationUserRoutes(
       schema: {
         tags: ['stations'],
         summary: 'Users of the visible accounts with their binding to a private station',
-        querystring: z.object({ chargeBoxPK: z.coerce.number().int().positive().optional() }),
+        querystring: stationQuery,
       },
       preHandler: [deps.authenticate],
     },
@@ -52,6 +56,53 @@ export function registerStationUserRoutes(
           bind_status: r.bind_status ?? 'NOT_REQUESTED',
         })),
       };
+    },
+  );
+
+  app.get(
+    '/api/users_data/tenant_parent/cpf/:cpf',
+    {
+      schema: {
+        tags: ['stations'],
+        summary: 'The user with this CPF (11 digits) in the visible accounts, for station access',
+        params: z.object({ cpf: z.string().regex(/^\d{11}$/, 'must be the 11 digits of a CPF') }),
+        querystring: stationQuery,
+        response: {
+          200: z.object({
+            userPrivateStation: z.object({
+              user_pk: z.number(),
+              user_name: z.string(),
+              email: z.string(),
+            }),
+          }),
+          404: z.object({ error: z.string() }).loose(),
+        },
+      },
+      preHandler: [deps.authenticate, deps.requireRoute('/users_data/tenant_parent/cpf')],
+    },
+    async (request) => {
+      const visible = authOf(request).visibleTenantPks;
+      const { chargeBoxPK } = request.query;
+      if (chargeBoxPK !== undefined) {
+        const station = await deps.db
+          .selectFrom('charge_box')
+          .select('charge_box_pk')
+          .where('charge_box_pk', '=', chargeBoxPK)
+          .where('tenant_pk', 'in', visible.length ? visible : [-1])
+          .executeTakeFirst();
+        if (!station) throw notFound('Station not found');
+      }
+      const user = visible.length
+        ? await deps.db
+            .selectFrom('app_user')
+            .select(['user_pk', 'name as user_name', 'email'])
+            .where('doc_number', '=', request.params.cpf)
+            .where('tenant_pk', 'in', visible)
+            .orderBy('user_pk')
+            .executeTakeFirst()
+        : undefined;
+      if (!user) throw notFound(CPF_SEARCH_TEXTS.notFound);
+      return { userPrivateStation: user };
     },
   );
 }

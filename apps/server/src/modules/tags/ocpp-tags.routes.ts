@@ -1,4 +1,4 @@
-import { ocppTagCreateBody, ocppTagUpdateBody } from '@chargedeck/shared';
+import { CPF_SEARCH_TEXTS, ocppTagCreateBody, ocppTagUpdateBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
@@ -92,7 +92,7 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
       const [user] = await deps.tags.searchUsers(visible(request), {
         docNumber: request.params.digits,
       });
-      if (!user) throw notFound('User not found!');
+      if (!user) throw notFound(CPF_SEARCH_TEXTS.notFound);
       return { ocppTag: { ...user, idTag: user.ocpp_id_tag, userName: user.user_name } };
     },
   );

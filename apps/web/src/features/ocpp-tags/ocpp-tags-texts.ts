@@ -16,6 +16,4 @@ export const TAG_TEXTS = {
   unknownDeleted: (id: string) => `${id}: RFID Tag successfully deleted!`,
   unknownDeleteFailure: (id: string) => `${id}: Error when trying to delete RFID Tag`,
   listsFailure: 'Erro ao carregar listas',
-  cpfInvalid: 'Please enter a valid CPF to continue.',
-  userNotFound: 'User not found!',
 } as const;

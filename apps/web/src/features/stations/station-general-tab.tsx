@@ -1,9 +1,16 @@
 import { formatMac, STATION_MESSAGES as M } from '@chargedeck/shared';
 import { Col, Divider, Form, Input, Radio, Row, Select, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CpfSearch, type CpfMatch } from '../../components/cpf-search';
 import type { StationFormValues } from './station-form-values';
-import { useAllStationGroups, usePrivateStationUsers, useTenantChoices } from './stations-api';
+import {
+  findStationUserByCpf,
+  useAllStationGroups,
+  usePrivateStationUsers,
+  useTenantChoices,
+} from './stations-api';
 import type { StationGroupItem } from './stations-types';
 import { useCan } from './use-can';
 
@@ -30,10 +37,30 @@ export function StationGeneralTab({ creating, chargeBoxPk, hasKey, onGroup }: Pr
   const profile = Form.useWatch('ocppSecurityProfile', form);
   const tenantPk = Form.useWatch('tenant_pk', form);
   const tenant = tenants.data?.find((x) => x.tenant_pk === tenantPk);
-  const userOptions = (users.data ?? []).map((u) => ({
+  // Users found by CPF that the list did not bring (it stops at 5,000).
+  const [found, setFound] = useState<{ value: number; label: string }[]>([]);
+  const listed = (users.data ?? []).map((u) => ({
     value: u.user_pk,
     label: `${u.user_name} (${u.email})`,
   }));
+  const userOptions = [...listed, ...found.filter((f) => !listed.some((u) => u.value === f.value))];
+  const canSearchCpf = can('/users_data/tenant_parent/cpf');
+
+  async function lookupCpf(digits: string): Promise<CpfMatch | undefined> {
+    const user = await findStationUserByCpf(digits, chargeBoxPk);
+    if (!user) return undefined;
+    const option = { value: user.user_pk, label: `${user.user_name} (${user.email})` };
+    setFound((previous) => [...previous.filter((f) => f.value !== option.value), option]);
+    return { userPk: user.user_pk, name: user.user_name };
+  }
+
+  /** A user found by CPF joins the list (and leaves the other one). */
+  function addFound(list: 'owners' | 'users', match: CpfMatch) {
+    const current = (form.getFieldValue(list) as number[] | undefined) ?? [];
+    const picked = current.includes(match.userPk) ? current : [...current, match.userPk];
+    form.setFieldValue(list, picked);
+    pickList(list, picked);
+  }
 
   function chooseTenant(pk: number) {
     const next = tenants.data?.find((x) => x.tenant_pk === pk);
@@ -184,6 +211,16 @@ export function StationGeneralTab({ creating, chargeBoxPk, hasKey, onGroup }: Pr
                 onChange={(v: number[]) => pickList('owners', v)}
               />
             </Form.Item>
+            {canSearchCpf && (
+              <Form.Item>
+                <CpfSearch
+                  id="station-owner-cpf"
+                  label={t('stations.form.ownerCpf')}
+                  lookup={lookupCpf}
+                  onFound={(match) => addFound('owners', match)}
+                />
+              </Form.Item>
+            )}
           </Col>
           <Col {...half}>
             <Form.Item name="users" label={t('stations.form.usersWithAccess')}>
@@ -194,6 +231,16 @@ export function StationGeneralTab({ creating, chargeBoxPk, hasKey, onGroup }: Pr
                 onChange={(v: number[]) => pickList('users', v)}
               />
             </Form.Item>
+            {canSearchCpf && (
+              <Form.Item>
+                <CpfSearch
+                  id="station-user-cpf"
+                  label={t('stations.form.userCpf')}
+                  lookup={lookupCpf}
+                  onFound={(match) => addFound('users', match)}
+                />
+              </Form.Item>
+            )}
           </Col>
         </>
       )}

@@ -158,6 +158,14 @@ export interface PrivateStationUser {
   tenant_name: string;
 }
 
+/** The user with this CPF for a private station's access control (undefined when none). */
+export async function findStationUserByCpf(digits: string, chargeBoxPk: number | undefined) {
+  const result = await api.get<{
+    userPrivateStation: { user_pk: number; user_name: string; email: string };
+  }>(`users_data/tenant_parent/cpf/${digits}`, { query: { chargeBoxPK: chargeBoxPk } });
+  return result.ok ? result.data?.userPrivateStation : undefined;
+}
+
 export function usePrivateStationUsers(chargeBoxPk: number | undefined) {
   return useQuery({
     queryKey: ['private_charge_point', chargeBoxPk],

@@ -79,6 +79,8 @@ export const stationsEn: StationsDictionary = {
     accessControl: 'Access control',
     owners: 'Owners',
     usersWithAccess: 'Users with access',
+    ownerCpf: 'Owner CPF',
+    userCpf: 'CPF of a user with access',
     hours: 'Hours of operation',
     open24: 'Open 24 hours',
     openTime: 'Opens at',

@@ -79,6 +79,8 @@ export const stationsEs: StationsDictionary = {
     accessControl: 'Control de acceso',
     owners: 'Propietarios',
     usersWithAccess: 'Usuarios con acceso',
+    ownerCpf: 'CPF del propietario',
+    userCpf: 'CPF del usuario con acceso',
     hours: 'Horario de atención',
     open24: 'Abierta 24 horas',
     openTime: 'Abre a las',

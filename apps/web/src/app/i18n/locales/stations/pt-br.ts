@@ -78,6 +78,8 @@ export const stationsPtBR = {
     accessControl: 'Controle de acesso',
     owners: 'Proprietários',
     usersWithAccess: 'Usuários com acesso',
+    ownerCpf: 'CPF do proprietário',
+    userCpf: 'CPF do usuário com acesso',
     hours: 'Horário de funcionamento',
     open24: 'Aberta 24 horas',
     openTime: 'Abre às',
