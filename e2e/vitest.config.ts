@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['specs/**/*.e2e.ts'],
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
     teardownTimeout: 20_000,
     fileParallelism: false,
     pool: 'forks',

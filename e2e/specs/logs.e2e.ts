@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { fillLogin, waitForEnabled } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
+import { openMenuPage } from '../support/navigation';
 import { screenshot } from '../support/screenshots';
 import { ADMIN, startServer, type RunningServer } from '../support/server';
 
@@ -42,12 +43,7 @@ describe('logs screen', () => {
       await page.getByRole('button', { name: 'Entrar' }).click();
       await page.waitForURL((url) => url.pathname === '/');
 
-      if (width > 1024) {
-        await page.getByRole('navigation').getByRole('link', { name: 'Logs' }).click();
-      } else {
-        await page.getByRole('button', { name: 'Abrir menu' }).click();
-        await page.getByRole('dialog').getByRole('link', { name: 'Logs' }).click();
-      }
+      await openMenuPage(page, width, 'Logs');
       await page.waitForURL((url) => url.pathname === '/log');
       const log = page.getByRole('log');
       const signInLine = log

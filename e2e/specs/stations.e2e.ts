@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SimulatedStation, silentLogger } from '@chargedeck/simulator';
 import { fillLogin, waitForEnabled } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
+import { apiLogin } from '../support/product-api';
 import { screenshot } from '../support/screenshots';
 import { ADMIN, startServer, type RunningServer } from '../support/server';
 
@@ -33,6 +34,28 @@ describe('stations and station groups', () => {
   beforeAll(async () => {
     server = await startServer({ ROBOT_CHECK: 'off' });
     browser = await launchBrowser();
+    // A driver of the network, to be found by CPF in the station's access control.
+    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
+    const tenants = (await (
+      await fetch(`${server.baseUrl}/api/tenants`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { tenantList: { tenant_pk: number }[] };
+    const [root] = tenants.tenantList;
+    const created = await fetch(`${server.baseUrl}/api/users_data`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        firstName: 'Bruna Dias',
+        email: 'bruna@example.com',
+        password: 'Secret123!',
+        docType: 'CPF',
+        docNumber: '529.982.247-25',
+        phone: '+55 11 98888-0000',
+        tenant_pk: root?.tenant_pk,
+      }),
+    });
+    expect(created.status).toBe(201);
   });
 
   afterAll(async () => {
@@ -53,6 +76,21 @@ describe('stations and station groups', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('The ChargeBox ID field cannot contain blanks.').waitFor();
     await page.getByLabel('ChargeBox ID').fill('E2E-1');
+    // A private station: its owner is found by CPF.
+    await page.getByText('Privada', { exact: true }).click();
+    const ownerCpf = page.getByLabel('CPF do proprietário');
+    await ownerCpf.fill('529.982');
+    await ownerCpf.press('Enter');
+    await page.getByText('Please enter a valid CPF to continue.').waitFor();
+    await ownerCpf.fill('111.444.777-35');
+    await ownerCpf.press('Enter');
+    await page.getByText('User not found!').waitFor();
+    await ownerCpf.fill('52998224725');
+    expect(await ownerCpf.inputValue()).toBe('529.982.247-25');
+    await ownerCpf.press('Enter');
+    await page
+      .locator('.ant-select-selection-item', { hasText: 'Bruna Dias (bruna@example.com)' })
+      .waitFor();
     await screenshot(page, 'station-form-general');
     await page.getByRole('tab', { name: 'Endereço' }).click();
     await page.getByTestId('station-map').waitFor();

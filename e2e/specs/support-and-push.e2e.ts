@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { fillLogin, TEXTS, waitForText } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
+import { openMenuPage } from '../support/navigation';
 import { apiLogin } from '../support/product-api';
 import { screenshot } from '../support/screenshots';
 import { ADMIN, startServer, type RunningServer } from '../support/server';
@@ -37,17 +38,6 @@ async function mailContaining(dataDir: string, text: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail with "${text}" in the outbox`);
-}
-
-async function openMenuPage(page: Page, width: number, name: string): Promise<void> {
-  if (width > 1024) {
-    await page.getByRole('navigation').getByRole('link', { name }).click();
-    // The sidebar stays expanded over the page while the pointer is on it, as for a person.
-    await page.mouse.move(width - 100, 700);
-  } else {
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name }).click();
-  }
 }
 
 describe('support message and push notification', () => {

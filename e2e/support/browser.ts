@@ -43,7 +43,7 @@ export async function openPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'pt-BR',
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   const storage = { 'cookie-consent': String(Date.now()), ...options.storage };
   await context.addInitScript((entries: Record<string, string>) => {
     for (const [key, value] of Object.entries(entries)) {

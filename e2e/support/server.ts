@@ -17,7 +17,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const START_TIMEOUT_MS = 30_000;
+const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 /**
