@@ -192,11 +192,11 @@ describeDatabases('Home dashboard stats', (database) => {
     const s = sp.body as unknown as Sums;
     // São Paulo day: 4 kWh + 2.5 kWh running (root) and 5 kWh (child tenant); not the 10 kWh of the 9th.
     expect(s.energy.consumption).toBe(11.5);
-    // Root: 6.5 kWh / 2 kWh per tree = 3.25 trees, 6.5 * 0.4 = 2.6 kg; child: defaults 44 and 0.5.
-    expect(s.energy.cultivatedTree).toBeCloseTo(3.25 + 5 / 44, 2);
+    // Root: 6.5 kWh / 2 kWh per tree = 3.25 trees, 6.5 * 0.4 = 2.6 kg; child: defaults 28 and 0.78.
+    expect(s.energy.cultivatedTree).toBeCloseTo(3.25 + 5 / 28, 2);
     expect(s.energy.treeGoal).toBe(10);
-    expect(s.energy.treePercentageGoal).toBeCloseTo(33.6, 1);
-    expect(s.envIndicator).toBeCloseTo(2.6 + 2.5, 2);
+    expect(s.energy.treePercentageGoal).toBeCloseTo(34.3, 1);
+    expect(s.envIndicator).toBeCloseTo(2.6 + 3.9, 2);
     expect(s.cost).toBe(600 + 700);
     expect(s.income).toBe(500 + 650);
     expect(s.coin).toBe('BRL');
@@ -325,7 +325,7 @@ describeDatabases('Home dashboard stats', (database) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       tenantPk: other.tenantPk,
-      co2SavedKgPerKwh: 0.5,
+      co2SavedKgPerKwh: 0.78,
       kwhPerTree: 5,
       treeGoal: 2,
     });

@@ -5,9 +5,9 @@ import { notFound } from '../../platform/http/http-error';
 import { authOf, type PreHandler } from '../auth/authenticate';
 
 const settingsBody = z.object({
-  /** CO2 a delivered kWh saves, in kg (0.5 by default). */
+  /** CO2 a delivered kWh saves, in kg (0.78 by default). */
   co2SavedKgPerKwh: z.number().min(0).max(10).optional(),
-  /** kWh whose saved CO2 equals one tree's yearly absorption (44 by default). */
+  /** kWh whose saved CO2 equals one tree's yearly absorption (28 by default). */
   kwhPerTree: z.number().positive().max(100_000).optional(),
   /** Trees the tenant aims for (100 by default). */
   treeGoal: z.number().int().min(1).max(1_000_000_000).optional(),
