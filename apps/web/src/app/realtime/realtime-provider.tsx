@@ -2,13 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { io, type Socket } from 'socket.io-client';
 import { useSession } from '../auth/session-context';
 import { browserStore, STORAGE_KEYS } from '../storage/storage-keys';
-import {
-  RealtimeContext,
-  type RealtimeListener,
-  type RealtimeMessage,
-  type RealtimeValue,
-} from './realtime-context';
-import { messagesOf } from './realtime-messages';
+import { RealtimeContext, type RealtimeMessage, type RealtimeValue } from './realtime-context';
+import { TopicSubscriptions } from './topic-subscriptions';
+
+/** How long a refused handshake waits before the next try (the session check decides meanwhile). */
+const RETRY_REFUSED_MS = 10_000;
 
 /**
  * The signed-in shell's realtime connection (Socket.IO on the API's port). It authenticates
@@ -18,8 +16,10 @@ import { messagesOf } from './realtime-messages';
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const token = session?.token;
-  const listeners = useRef(new Map<string, Set<RealtimeListener>>());
   const socketRef = useRef<Socket | null>(null);
+  const subscriptions = useRef(
+    new TopicSubscriptions((command, topic) => socketRef.current?.emit(command, topic)),
+  );
   const [connected, setConnected] = useState(false);
   const [apiKey, setApiKey] = useState<string | null>(() =>
     browserStore().getItem(STORAGE_KEYS.apiKey),
@@ -28,6 +28,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token) return;
     const storedKey = browserStore().getItem(STORAGE_KEYS.apiKey);
+    const topics = subscriptions.current;
     const socket = io({
       path: '/socket.io',
       auth: { token, ...(storedKey ? { apiKey: storedKey } : {}) },
@@ -35,50 +36,38 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       reconnectionDelayMax: 10_000,
     });
     socketRef.current = socket;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     socket.on('connect', () => {
       setConnected(true);
-      for (const topic of listeners.current.keys()) socket.emit('subscribe', topic);
+      topics.connect();
     });
-    socket.on('disconnect', () => setConnected(false));
+    socket.on('disconnect', () => {
+      setConnected(false);
+      topics.disconnect();
+    });
     socket.on('connect_error', () => {
       setConnected(false);
-      // A refused handshake is not retried by the client itself; the session check decides.
-      if (!socket.active) setTimeout(() => socket.connect(), 10_000);
+      // A refused handshake is not retried by the client itself.
+      if (!socket.active) retry = setTimeout(() => socket.connect(), RETRY_REFUSED_MS);
     });
-    socket.on('ready', (info: { apiKey?: string }) => {
+    socket.on('ready', (info: { apiKey?: string | null }) => {
       if (info.apiKey) setApiKey(info.apiKey);
     });
-    socket.on('message', (raw: RealtimeMessage) => {
-      for (const message of messagesOf(raw)) {
-        const set = listeners.current.get(message.topic);
-        if (set) for (const listener of [...set]) listener(message);
-      }
-    });
+    socket.on('message', (raw: RealtimeMessage) => topics.dispatch(raw));
     return () => {
+      clearTimeout(retry);
       socketRef.current = null;
+      topics.disconnect();
       socket.removeAllListeners();
       socket.disconnect();
       setConnected(false);
     };
   }, [token]);
 
-  const listen = useCallback<RealtimeValue['listen']>((topic, listener) => {
-    let set = listeners.current.get(topic);
-    if (!set) {
-      set = new Set();
-      listeners.current.set(topic, set);
-      if (socketRef.current?.connected) socketRef.current.emit('subscribe', topic);
-    }
-    set.add(listener);
-    return () => {
-      const current = listeners.current.get(topic);
-      if (!current) return;
-      current.delete(listener);
-      if (current.size > 0) return;
-      listeners.current.delete(topic);
-      if (socketRef.current?.connected) socketRef.current.emit('unsubscribe', topic);
-    };
-  }, []);
+  const listen = useCallback<RealtimeValue['listen']>(
+    (topic, listener) => subscriptions.current.listen(topic, listener),
+    [],
+  );
   const value = useMemo<RealtimeValue>(
     () => ({ apiKey, connected, listen }),
     [apiKey, connected, listen],
