@@ -84,6 +84,13 @@ describe('alerts', () => {
     await page.getByText('GroundFailure · Fuga de corrente no conector').waitFor();
     await page.locator('.ant-motion-collapse').waitFor({ state: 'detached' });
     await screenshot(page, 'alerts-expanded');
+
+    // A new fault comes to the top of the list without a reload.
+    await page.getByRole('button', { name: 'Ordenar por Data' }).click();
+    await page.getByRole('button', { name: 'Ordenar por Data' }).click();
+    await stations[1]?.fault(2, 'HighTemperature', 'Conector aquecido');
+    await page.locator('[data-alert="ALERT-B"][data-type="Failure"]').waitFor();
+    expect((await stationsShown(page))[0]).toBe('ALERT-B');
     await context.close();
   });
 

@@ -32,6 +32,7 @@ import {
   type AlertSort,
 } from './alert-rules';
 import { useAlerts } from './alerts-api';
+import { useLiveAlerts } from './use-live-alerts';
 import './alerts.css';
 
 const COLUMNS: readonly AlertColumn[] = ['station', 'state', 'city', 'place', 'date', 'event'];
@@ -47,6 +48,7 @@ export function AlertsPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const alerts = useAlerts(tags);
+  useLiveAlerts(tags);
   const sorted = useMemo(() => sortAlerts(alerts.data ?? [], sort), [alerts.data, sort]);
   const shown = sorted.slice((page - 1) * ALERTS_PER_PAGE, page * ALERTS_PER_PAGE);
 
