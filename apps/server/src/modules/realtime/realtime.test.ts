@@ -158,6 +158,26 @@ describeDatabases('realtime socket', (database) => {
     });
   });
 
+  it('tells a new station and its connection on the tenant chargeBox topic', async () => {
+    const c = open({ token: app.token });
+    await connected(c.socket);
+    expect(await subscribe(c.socket, `${apiKey}/chargeBox`)).toMatchObject({ ok: true });
+    await app.addStation('RT-NEW');
+    const insert = await waitFor(() =>
+      c.received.find((m) => m.type === 'insert' && m.body.chargeBoxId === 'RT-NEW'),
+    );
+    expect(insert.body).toMatchObject({ description: 'Station RT-NEW', online: false });
+    const fresh = await connectedStation(app.ocppUrl, 'RT-NEW');
+    const online = await waitFor(() =>
+      c.received.find((m) => m.body.chargeBoxId === 'RT-NEW' && m.body.online === true),
+    );
+    expect(online.type).toBe('update');
+    await fresh.close({ code: 1000 });
+    await waitFor(() =>
+      c.received.find((m) => m.body.chargeBoxId === 'RT-NEW' && m.body.online === false),
+    );
+  });
+
   it("refuses another tenant's topics and never delivers their events", async () => {
     const theirs = open({ token: rival.token });
     await connected(theirs.socket);
