@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { use, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
 import { isNotification, type StationNotification } from '../../app/realtime/notification';
 import { RealtimeContext } from '../../app/realtime/realtime-context';
 import { useTenantTopics, useTopic } from '../../app/realtime/use-topic';
 import type { MapChargePoint, StatsInfo, StatsRange, StatsSums } from './home-types';
-import { withConnectorStatus } from './station-state';
+import { applyChange, chargeBoxChangeOf } from './station-state';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const MAP_KEY = ['chargepoints', 'map'] as const;
@@ -72,53 +72,54 @@ export function useLiveNotifications() {
   });
 }
 
-interface ConnectorChange {
-  chargeBoxId: string;
-  connectorId: number;
-  status: string;
-}
-
-function connectorChangeOf(body: unknown): ConnectorChange | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const b = body as Record<string, unknown>;
-  const status = b.status ?? (b.lastStatus as Record<string, unknown> | undefined)?.status;
-  if (typeof b.chargeBoxId !== 'string' || typeof b.connectorId !== 'number') return undefined;
-  return typeof status === 'string'
-    ? { chargeBoxId: b.chargeBoxId, connectorId: b.connectorId, status }
-    : undefined;
+/** Runs `fn` at most once per `ms`, at the end of the window (the newest state wins). */
+function useTrailing(fn: () => void, ms: number): () => void {
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(fn);
+  useEffect(() => {
+    latest.current = fn;
+  });
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
+  return () => {
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      latest.current();
+    }, ms);
+  };
 }
 
 /**
- * Live home: `{apiKey}/stats` refetches the figures; `{apiKey}/chargeBox` patches the station's
- * connector (marker colour) at once, then refetches figures and map at most every 5 s;
- * `{apiKey}/notification/chargeBox` prepends to the live list.
+ * Live home: a connector status or connection change on `{apiKey}/chargeBox` recolours its
+ * marker at once; figures refetch at most every 2 s after `{apiKey}/stats` or such a change, and
+ * the map list after a new station; `{apiKey}/notification/chargeBox` prepends to the live list.
  */
 export function useLiveHome(): void {
   const client = useQueryClient();
   const topics = useTenantTopics();
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const refreshSoon = () => {
-    if (pending.current) return;
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      void client.invalidateQueries({ queryKey: ['stats'] });
-      void client.invalidateQueries({ queryKey: MAP_KEY });
-    }, 5_000);
-  };
-  useTopic(topics.stats, () => void client.invalidateQueries({ queryKey: ['stats'] }));
+  const refetchStats = useTrailing(
+    () => void client.invalidateQueries({ queryKey: ['stats'] }),
+    2_000,
+  );
+  const refetchMap = useTrailing(() => void client.invalidateQueries({ queryKey: MAP_KEY }), 5_000);
+  useTopic(topics.stats, refetchStats);
   useTopic(topics.chargeBox, (message) => {
-    const change = connectorChangeOf(message.body);
-    if (change) {
-      client.setQueryData<MapChargePoint[]>(MAP_KEY, (list) =>
-        list?.map((s) =>
-          s.chargeBoxId === change.chargeBoxId
-            ? withConnectorStatus(s, change.connectorId, change.status)
-            : s,
-        ),
-      );
-      void client.invalidateQueries({ queryKey: ['stats'] });
+    if (message.type === 'insert') {
+      refetchMap();
+      refetchStats();
+      return;
     }
-    refreshSoon();
+    const change = chargeBoxChangeOf(message.body);
+    if (!change) return;
+    client.setQueryData<MapChargePoint[]>(MAP_KEY, (list) =>
+      list?.map((s) => (s.chargeBoxId === change.chargeBoxId ? applyChange(s, change) : s)),
+    );
+    refetchStats();
   });
   useTopic(topics.notifications, (message) => {
     const n = message.body;

@@ -42,3 +42,25 @@ export function withConnectorStatus(
   const next = { ...station, online: true, connectors };
   return { ...next, state: stateOf(next) };
 }
+
+export type ChargeBoxChange =
+  | { chargeBoxId: string; connectorId: number; status: string }
+  | { chargeBoxId: string; online: boolean };
+
+/** `{apiKey}/chargeBox` update bodies: a connector status or a connection change. */
+export function chargeBoxChangeOf(body: unknown): ChargeBoxChange | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as Record<string, unknown>;
+  if (typeof b.chargeBoxId !== 'string') return undefined;
+  if (typeof b.connectorId === 'number' && typeof b.status === 'string') {
+    return { chargeBoxId: b.chargeBoxId, connectorId: b.connectorId, status: b.status };
+  }
+  if (typeof b.online === 'boolean') return { chargeBoxId: b.chargeBoxId, online: b.online };
+  return undefined;
+}
+
+export function applyChange(station: MapChargePoint, change: ChargeBoxChange): MapChargePoint {
+  if ('status' in change) return withConnectorStatus(station, change.connectorId, change.status);
+  const next = { ...station, online: change.online };
+  return { ...next, state: stateOf(next) };
+}
