@@ -58,7 +58,8 @@ export class PdfTable {
       doc.text(values[i] ?? '', x + 2, y + 4, {
         width: column.width - 4,
         align: column.align ?? 'left',
-        lineBreak: false,
+        // One line a row: longer values end in an ellipsis instead of wrapping.
+        height: ROW - 6,
         ellipsis: true,
       });
       x += column.width;
