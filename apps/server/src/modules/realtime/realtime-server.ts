@@ -19,6 +19,8 @@ export interface RealtimeServerDeps {
   log: FastifyBaseLogger;
   /** Least time between deliveries on one topic. */
   intervalMs?: number;
+  /** How often open sockets' sessions are checked again (a logout or expiry closes them). */
+  sessionCheckMs?: number;
 }
 
 interface SocketData {
@@ -166,9 +168,34 @@ export function attachRealtime(http: ApiApp, deps: RealtimeServerDeps) {
     coalescer.add(event);
   });
 
+  /** Closes the sockets whose session has ended since they connected. */
+  async function checkSessions(): Promise<void> {
+    const sockets = await io.fetchSockets();
+    await Promise.all(
+      sockets.map(async (socket) => {
+        const data = socket.data as SocketData;
+        if (!data.auth) return;
+        try {
+          data.auth = await deps.authenticate(data.token, data.apiKey);
+        } catch {
+          socket.emit('session_ended');
+          socket.disconnect(true);
+        }
+      }),
+    );
+  }
+  const sessionTimer = setInterval(() => {
+    checkSessions().catch((error: unknown) =>
+      deps.log.error({ err: error }, 'realtime session check failed'),
+    );
+  }, deps.sessionCheckMs ?? 30_000);
+  sessionTimer.unref();
+
   return {
     io,
+    checkSessions,
     close() {
+      clearInterval(sessionTimer);
       unsubscribe();
       coalescer.close();
       io.disconnectSockets(true);

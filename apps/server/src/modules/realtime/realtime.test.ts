@@ -227,6 +227,21 @@ describeDatabases('realtime socket', (database) => {
     expect(await refusal(open({ token }).socket)).toBe('unauthorized');
   });
 
+  it('closes an open socket whose session has ended', async () => {
+    const token = await app.login();
+    const c = open({ token });
+    await connected(c.socket);
+    expect(await subscribe(c.socket, `${apiKey}/stats`)).toMatchObject({ ok: true });
+    const closed = new Promise<string>((resolve) => c.socket.once('disconnect', resolve));
+    await app.http.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await app.realtime.server.checkSessions();
+    expect(await closed).toBe('io server disconnect');
+  });
+
   it('lets a socket without session follow one connector only with its QR token', async () => {
     const pub = open({ public: true });
     await connected(pub.socket);
