@@ -79,6 +79,8 @@ describe('Public QR page', () => {
     await page.getByText('Estação E2E-QR-1').waitFor();
     const status = page.getByTestId('qr-status');
     await status.getByText('Disponível').waitFor();
+    // The status follows the connector's live topic, opened by the QR token.
+    await page.getByText('Ao vivo').waitFor();
 
     const start = page.getByRole('button', { name: 'START' });
     expect(await start.getAttribute('aria-disabled')).toBe('true');
@@ -98,7 +100,9 @@ describe('Public QR page', () => {
     await page.getByRole('button', { name: 'STOP' }).click();
     await page.getByText(TEXTS.stopSent).waitFor();
     await page.getByText('Recarga em andamento').waitFor({ state: 'detached' });
-    expect(await status.textContent()).not.toBe('Carregando');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="qr-status"]')?.textContent !== 'Carregando',
+    );
     expect(stations[0]?.activeTransactions()).toHaveLength(0);
   });
 

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
 
-/** How often the public page reads the connector status (it has no signed-in live connection). */
+/** How often the public page reads the connector status: often without the live topic. */
 export const QR_STATUS_POLL_MS = 3000;
+export const QR_STATUS_POLL_LIVE_MS = 30_000;
 
 export interface QrTarget {
   chargeBoxId: string;
@@ -14,7 +15,7 @@ export interface QrTarget {
 
 const path = (t: QrTarget) => `qrcode/status/${encodeURIComponent(t.chargeBoxId)}/${t.connectorId}`;
 
-export function useQrStatus(target: QrTarget) {
+export function useQrStatus(target: QrTarget, live: boolean) {
   return useQuery({
     queryKey: ['qrcode', 'status', target],
     queryFn: async ({ signal }) =>
@@ -27,7 +28,11 @@ export function useQrStatus(target: QrTarget) {
       ),
     refetchInterval: (query) =>
       // A refused token (403) or an unknown station (404) will not change by asking again.
-      query.state.error && 'failure' in query.state.error ? false : QR_STATUS_POLL_MS,
+      query.state.error && 'failure' in query.state.error
+        ? false
+        : live
+          ? QR_STATUS_POLL_LIVE_MS
+          : QR_STATUS_POLL_MS,
     retry: false,
   });
 }

@@ -1,4 +1,5 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { useRobotCheck } from '../../components/robot-check/use-robot-check';
 import { AuthLayout } from '../auth/auth-layout';
 import { qrApi, useQrStatus, type QrTarget } from './qr-api';
 import { QR_TEXTS, QR_WARNING_SECONDS } from './qr-texts';
+import { usePublicConnectorTopic } from './use-public-connector-topic';
 
 const STATUS_COLOURS: Record<string, string> = {
   Available: 'green',
@@ -40,7 +42,12 @@ export function QrStartPage() {
     connectorId: Number(params.connectorId),
     token: search.get('token') ?? '',
   };
-  const status = useQrStatus(target);
+  const queryClient = useQueryClient();
+  // Each status message of the live topic reads the status again; polling stays as a fallback.
+  const live = usePublicConnectorTopic(target, () => {
+    void queryClient.invalidateQueries({ queryKey: ['qrcode', 'status'] });
+  });
+  const status = useQrStatus(target, live);
   const robot = useRobotCheck();
   const [humanConfirmed, setHumanConfirmed] = useState(false);
   const [busy, setBusy] = useState<'start' | 'stop' | null>(null);
@@ -145,6 +152,11 @@ export function QrStartPage() {
                             </Typography.Text>
                           )}
                           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                            {live && (
+                              <Tag color="green" bordered={false} style={{ fontSize: 11 }}>
+                                {t('qrPage.live')}
+                              </Tag>
+                            )}
                             {t('qrPage.updatedAt', {
                               time: dayjs(status.dataUpdatedAt).format('HH:mm:ss'),
                             })}

@@ -7,6 +7,7 @@ export const qrPageEn: typeof qrPagePtBR = {
   connector: 'Connector {{id}}',
   status: 'Connector status',
   charging: 'Recharge in progress',
+  live: 'Live',
   updatedAt: 'Updated at {{time}}',
   verifyHint: 'Confirm you are not a robot to enable START and STOP.',
   invalid:

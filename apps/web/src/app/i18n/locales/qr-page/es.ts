@@ -7,6 +7,7 @@ export const qrPageEs: typeof qrPagePtBR = {
   connector: 'Conector {{id}}',
   status: 'Estado del conector',
   charging: 'Recarga en curso',
+  live: 'En vivo',
   updatedAt: 'Actualizado a las {{time}}',
   verifyHint: 'Confirme que no es un robot para habilitar START y STOP.',
   invalid:

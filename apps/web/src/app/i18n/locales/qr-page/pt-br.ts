@@ -5,6 +5,7 @@ export const qrPagePtBR = {
   connector: 'Conector {{id}}',
   status: 'Status do conector',
   charging: 'Recarga em andamento',
+  live: 'Ao vivo',
   updatedAt: 'Atualizado às {{time}}',
   verifyHint: 'Confirme que você não é um robô para liberar START e STOP.',
   invalid: 'Este QR Code não vale para este conector. Leia novamente o código impresso na estação.',
