@@ -64,7 +64,7 @@ export function registerTransactionListRoutes(
         searchInput: q.searchInput || undefined,
       };
       const [count, rows] = await Promise.all([
-        countTransactions(deps.db, filter),
+        countTransactions(deps.db, filter, TRANSACTION_QUERY_CAP),
         findTransactions(deps.db, filter, { offset: (q.page - 1) * q.size, limit: q.size }),
       ]);
       const finance = isFinance(request);

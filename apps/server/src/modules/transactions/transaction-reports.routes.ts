@@ -77,10 +77,14 @@ export function registerTransactionReportRoutes(
     },
     async (request, reply) => {
       const id = request.params.id;
-      const visible = await countTransactions(deps.db, {
-        visibleTenantPks: authOf(request).visibleTenantPks,
-        transactionPk: id,
-      });
+      const visible = await countTransactions(
+        deps.db,
+        {
+          visibleTenantPks: authOf(request).visibleTenantPks,
+          transactionPk: id,
+        },
+        1,
+      );
       if (visible === 0) throw notFound('Transaction not found');
       return reply
         .type(XLSX)

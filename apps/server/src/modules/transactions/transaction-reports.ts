@@ -50,13 +50,22 @@ export function transactionsWorkbook(
         : []),
     ];
     sheet.getRow(1).font = { bold: true };
-    for (let offset = 0; offset < cap; offset += PAGE) {
-      const rows = await findTransactions(db, filter, {
-        offset,
-        limit: Math.min(PAGE, cap - offset),
-      });
+    // Keyset pages in the list order, so the last page costs what the first does.
+    let after: TransactionFilter['after'];
+    for (let written = 0; written < cap;) {
+      const rows = await findTransactions(
+        db,
+        { ...filter, after },
+        { offset: 0, limit: Math.min(PAGE, cap - written) },
+      );
       for (const row of rows) sheet.addRow(transactionViewOf(row, zone, finance)).commit();
-      if (rows.length < PAGE) break;
+      written += rows.length;
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < PAGE) break;
+      after = {
+        startTimestamp: new Date(last.start_timestamp),
+        transactionPk: last.transaction_pk,
+      };
     }
     sheet.commit();
   });

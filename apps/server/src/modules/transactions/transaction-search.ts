@@ -10,6 +10,8 @@ export interface TransactionFilter {
   to?: Date;
   paymentStatus?: string;
   searchInput?: string;
+  /** Keyset paging in the list order: only transactions after this one. */
+  after?: { startTimestamp: Date; transactionPk: number };
 }
 
 /** Transactions of visible stations with their station, tag owner and account currency. */
@@ -28,6 +30,12 @@ export function transactionQuery(db: Database, filter: TransactionFilter) {
   if (filter.from) query = query.where('x.start_timestamp', '>=', filter.from);
   if (filter.to) query = query.where('x.start_timestamp', '<=', filter.to);
   if (filter.paymentStatus) query = query.where('x.payment_status', '=', filter.paymentStatus);
+  const after = filter.after;
+  if (after) {
+    query = query.where(
+      sql<boolean>`(x.start_timestamp, x.transaction_pk) < (${after.startTimestamp}, ${after.transactionPk})`,
+    );
+  }
   const text = filter.searchInput;
   if (text) {
     query = query.where((eb) =>
@@ -71,9 +79,15 @@ export const TRANSACTION_COLUMNS = [
   'u.name as user_name',
 ] as const;
 
-export async function countTransactions(db: Database, filter: TransactionFilter): Promise<number> {
+/** Counts up to `cap` matching transactions: the list never tells more than its cap. */
+export async function countTransactions(
+  db: Database,
+  filter: TransactionFilter,
+  cap: number,
+): Promise<number> {
   if (filter.visibleTenantPks.length === 0) return 0;
-  const row = await transactionQuery(db, filter)
+  const row = await db
+    .selectFrom(transactionQuery(db, filter).select('x.transaction_pk').limit(cap).as('capped'))
     .select(sql<number>`count(*)`.as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);

@@ -14,6 +14,7 @@ import * as reportUsage from './2026-11-22-0730-report-usage';
 import * as dashboardStats from './2026-11-22-0740-dashboard-stats';
 import * as userVehicleBrand from './2026-11-22-0750-user-vehicle-brand';
 import * as idleInvoicesWallet from './2026-11-22-0800-idle-invoices-wallet';
+import * as transactionListIndexes from './2026-11-22-0810-transaction-list-indexes';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0740-dashboard-stats': dashboardStats,
   '2026-11-22-0750-user-vehicle-brand': userVehicleBrand,
   '2026-11-22-0800-idle-invoices-wallet': idleInvoicesWallet,
+  '2026-11-22-0810-transaction-list-indexes': transactionListIndexes,
 };
