@@ -4,6 +4,7 @@ import type { SimulatedStation } from '@chargedeck/simulator';
 import { fillLogin, waitForEnabled } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { screenshot } from '../support/screenshots';
+import { apiLogin } from '../support/product-api';
 import { ADMIN, startServer, type RunningServer } from '../support/server';
 import { connectStations } from '../support/simulated-stations';
 
@@ -32,6 +33,18 @@ describe('alerts', () => {
     for (const station of stations) await station.settled();
     await stations[0]?.fault(1, 'GroundFailure', 'Fuga de corrente no conector');
     await stations[0]?.settled();
+    // A recharge of a second is a Short Recharge (Warning) with its transaction events.
+    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
+    const tag = await fetch(`${server.baseUrl}/api/ocpptags`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id_tag: 'ALERT-TAG', tenant_pk: 1, note: 'Cartão curto' }),
+    });
+    expect(tag.status).toBe(201);
+    expect((await stations[1]?.startTransaction(1, 'ALERT-TAG'))?.status).toBe('Accepted');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await stations[1]?.stopTransaction(1);
+    await stations[1]?.settled();
   });
 
   afterAll(async () => {
@@ -84,6 +97,16 @@ describe('alerts', () => {
     await page.getByText('GroundFailure · Fuga de corrente no conector').waitFor();
     await page.locator('.ant-motion-collapse').waitFor({ state: 'detached' });
     await screenshot(page, 'alerts-expanded');
+
+    // A Short Recharge opens to the other events of its transaction.
+    await fault.click();
+    const warning = page.locator('[data-alert="ALERT-B"][data-type="Warning"]');
+    await warning.click();
+    const timeline = page.getByRole('region', { name: 'Eventos desta transação' });
+    await timeline.getByText('Transaction started').waitFor();
+    await timeline.getByText('Transaction ended').waitFor();
+    await page.locator('.ant-motion-collapse').waitFor({ state: 'detached' });
+    await screenshot(page, 'alerts-short-recharge');
 
     // A new fault comes to the top of the list without a reload.
     await page.getByRole('button', { name: 'Ordenar por Data' }).click();
