@@ -50,6 +50,8 @@ describe('live notifications', () => {
       await stations[station]?.fault(connector, 'GroundFailure', 'Fuga de corrente');
       const toast = page.getByText(`Estação ${chargeBoxId} acionou o evento Failure`);
       await toast.waitFor({ timeout: 10_000 });
+      // The toast slides in: take the picture once it has settled.
+      await page.waitForTimeout(600);
       await screenshot(page, 'notifications-toast');
       await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/Notificações: \d+ nova/);
       // Same document: nothing was reloaded.
