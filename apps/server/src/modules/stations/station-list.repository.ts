@@ -19,24 +19,25 @@ export interface StationListFilter {
 /** The station list: filters (Faulted included) and paging happen in SQL. */
 export async function listStations(db: Database, f: StationListFilter) {
   if (f.visibleTenantPks.length === 0) return { rows: [], count: 0 };
-  let query = db
+  // Filters and paging read charge_box alone; joins and the month's energy are computed for
+  // the page's rows only, not for the rows an offset skips.
+  let filtered = db
     .selectFrom('charge_box as b')
-    .innerJoin('tenant as t', 't.tenant_pk', 'b.tenant_pk')
-    .leftJoin('charge_box_group as g', 'g.charge_box_group_pk', 'b.charge_box_group_pk')
     .where('b.tenant_pk', 'in', f.visibleTenantPks)
     .where('b.active', '=', f.active);
-  if (f.chargeBoxGroupPk) query = query.where('b.charge_box_group_pk', '=', f.chargeBoxGroupPk);
-  if (f.tenantPk) query = query.where('b.tenant_pk', '=', f.tenantPk);
+  if (f.chargeBoxGroupPk)
+    filtered = filtered.where('b.charge_box_group_pk', '=', f.chargeBoxGroupPk);
+  if (f.tenantPk) filtered = filtered.where('b.tenant_pk', '=', f.tenantPk);
   if (f.searchInput) {
     const like = `%${f.searchInput.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
+    filtered = filtered.where((eb) =>
       eb.or([eb('b.charge_box_id', 'ilike', like), eb('b.description', 'ilike', like)]),
     );
   }
-  if (f.status === 'ONLINE') query = query.where('b.online', '=', true);
-  if (f.status === 'OFFLINE') query = query.where('b.online', '=', false);
+  if (f.status === 'ONLINE') filtered = filtered.where('b.online', '=', true);
+  if (f.status === 'OFFLINE') filtered = filtered.where('b.online', '=', false);
   if (f.status === 'FAULTED') {
-    query = query.where((eb) =>
+    filtered = filtered.where((eb) =>
       eb.exists(
         eb
           .selectFrom('connector as k')
@@ -46,10 +47,19 @@ export async function listStations(db: Database, f: StationListFilter) {
       ),
     );
   }
-  const counted = await query
+  const counted = await filtered
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const rows = await query
+  const page = filtered
+    .select('b.charge_box_pk')
+    .orderBy('b.charge_box_id')
+    .limit(f.size)
+    .offset((f.page - 1) * f.size);
+  const rows = await db
+    .selectFrom('charge_box as b')
+    .innerJoin('tenant as t', 't.tenant_pk', 'b.tenant_pk')
+    .leftJoin('charge_box_group as g', 'g.charge_box_group_pk', 'b.charge_box_group_pk')
+    .where('b.charge_box_pk', 'in', page)
     .selectAll('b')
     .select(['t.name as tenant_name', 'g.name as group_name'])
     .select(
@@ -58,8 +68,6 @@ export async function listStations(db: Database, f: StationListFilter) {
         and x.start_timestamp >= ${f.monthStart})`.as('month_consumption'),
     )
     .orderBy('b.charge_box_id')
-    .limit(f.size)
-    .offset((f.page - 1) * f.size)
     .execute();
   return { rows, count: Number(counted.count) };
 }

@@ -44,16 +44,28 @@ export class OcppTagsRepository {
 
   async list(filter: OcppTagFilter, page: { offset: number; limit: number }) {
     if (filter.visibleTenantPks.length === 0) return { rows: [], count: 0 };
-    let query = this.selectTags(filter.visibleTenantPks);
-    if (filter.searchInput) query = query.where('t.id_tag', 'ilike', `%${filter.searchInput}%`);
-    if (filter.type) query = query.where('t.type', '=', filter.type);
-    if (filter.tenantPk) query = query.where('t.tenant_pk', '=', filter.tenantPk);
-    if (filter.userPk) query = query.where('t.owner_user_pk', '=', filter.userPk);
-    const counted = await query
-      .clearSelect()
+    // Filters and paging read ocpp_tag alone; the joins are made for the page's rows only.
+    let filtered = this.db
+      .selectFrom('ocpp_tag as t')
+      .where('t.tenant_pk', 'in', filter.visibleTenantPks);
+    if (filter.searchInput) {
+      filtered = filtered.where('t.id_tag', 'ilike', `%${filter.searchInput}%`);
+    }
+    if (filter.type) filtered = filtered.where('t.type', '=', filter.type);
+    if (filter.tenantPk) filtered = filtered.where('t.tenant_pk', '=', filter.tenantPk);
+    if (filter.userPk) filtered = filtered.where('t.owner_user_pk', '=', filter.userPk);
+    const counted = await filtered
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-    const rows = await query.orderBy('t.id_tag').offset(page.offset).limit(page.limit).execute();
+    const keys = filtered
+      .select('t.ocpp_tag_pk')
+      .orderBy('t.id_tag')
+      .offset(page.offset)
+      .limit(page.limit);
+    const rows = await this.selectTags(filter.visibleTenantPks)
+      .where('t.ocpp_tag_pk', 'in', keys)
+      .orderBy('t.id_tag')
+      .execute();
     return { rows, count: Number(counted.count) };
   }
 

@@ -2,11 +2,14 @@
 // Plain JavaScript on purpose: Node starts it directly in development, tests and production.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const NUMERIC = 1700;
 const db = await PGlite.create({
   ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
   parsers: { [NUMERIC]: (value) => Number(value) },
+  // Trigram indexes serve the contains-searches of the station and tag lists.
+  extensions: { pg_trgm },
 });
 
 function errorOf(error) {

@@ -1,0 +1,58 @@
+// The real server for a benchmark: embedded database in a temporary (or kept) data directory,
+// listening on 127.0.0.1, with a signed-in administrator.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type App } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/platform/config';
+
+export interface BenchServer {
+  app: App;
+  rootTenantPk: number;
+  /** Starts listening and signs in; call after seeding. */
+  listen(): Promise<{ base: string; headers: Record<string, string> }>;
+  close(): Promise<void>;
+}
+
+const EMAIL = 'bench@example.com';
+const PASSWORD = 'Bench123!';
+
+export async function startBenchServer(name: string, keptDataDir?: string): Promise<BenchServer> {
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), `chargedeck-bench-${name}-`));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ROBOT_CHECK: 'off',
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'warn',
+  });
+  const app = await createApp({ config });
+  const root = await app.database.db
+    .selectFrom('tenant')
+    .select('tenant_pk')
+    .where('parent_tenant_pk', 'is', null)
+    .executeTakeFirstOrThrow();
+  return {
+    app,
+    rootTenantPk: root.tenant_pk,
+    async listen() {
+      await app.http.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.http.server.address();
+      if (!address || typeof address === 'string') throw new Error('no address');
+      const base = `http://127.0.0.1:${address.port}`;
+      const login = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      return { base, headers: { Authorization: `Bearer ${token}` } };
+    },
+    async close() {
+      await app.close();
+      if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
