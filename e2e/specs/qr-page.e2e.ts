@@ -115,4 +115,23 @@ describe('Public QR page', () => {
     await page.getByTestId('qr-status').getByText('Disponível').waitFor();
     await screenshot(page, 'qr-page');
   });
+  it("gives operators each connector's QR code with its signed address in the station card", async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await openPage(browser, { width });
+      await page.goto(`${server.baseUrl}/auth/login`);
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.goto(`${server.baseUrl}/stations`);
+      await page.locator('[data-station="E2E-QR-1"]').click();
+      await page.getByRole('button', { name: 'QR Code do conector 1' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('img', { name: 'QR Code do conector 1' }).waitFor();
+      const href = await dialog.getByRole('link', { name: 'Abrir página' }).getAttribute('href');
+      expect(href).toBe(`${server.baseUrl}${path}`);
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished)),
+      );
+      await screenshot(page, 'station-connector-qr');
+      await context.close();
+    }
+  });
 });
