@@ -71,11 +71,27 @@ export class UserDashboardRepository {
     page: { offset: number; limit: number },
   ): Promise<UserDashboardRow[]> {
     if (filter.visibleTenantPks.length === 0) return [];
-    let query = withTotals(this.filtered(filter));
+    // Unless the order needs every user's totals, the page is picked first and only its users'
+    // recharges are summed (a million transactions would otherwise be grouped per request).
+    const byTotals = filter.order.some((o) => o.key === 'recharges' || o.key === 'consumption');
+    let pagePks: number[] | undefined;
+    if (!byTotals) {
+      let pick = this.filtered(filter).select('u.user_pk');
+      for (const o of filter.order) pick = pick.orderBy(sql.ref(SORT_COLUMNS[o.key]), o.direction);
+      const picked = await pick
+        .orderBy('u.user_pk', 'desc')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute();
+      pagePks = picked.map((r) => r.user_pk);
+      if (pagePks.length === 0) return [];
+    }
+    let query = withTotals(this.filtered(filter), pagePks);
+    if (pagePks) query = query.where('u.user_pk', 'in', pagePks);
     for (const o of filter.order) query = query.orderBy(sql.ref(SORT_COLUMNS[o.key]), o.direction);
     const rows = await query
       .orderBy('u.user_pk', 'desc')
-      .offset(page.offset)
+      .offset(pagePks ? 0 : page.offset)
       .limit(page.limit)
       .execute();
     return rows.map((r) => ({
@@ -87,7 +103,11 @@ export class UserDashboardRepository {
   }
 }
 
-function withTotals(query: SelectQueryBuilder<DB & { u: DB['app_user'] }, 'u', object>) {
+/** Users with their charging totals; with `userPks`, only those users' recharges are summed. */
+function withTotals(
+  query: SelectQueryBuilder<DB & { u: DB['app_user'] }, 'u', object>,
+  userPks?: readonly number[],
+) {
   return query
     .leftJoin(
       (eb) =>
@@ -95,6 +115,7 @@ function withTotals(query: SelectQueryBuilder<DB & { u: DB['app_user'] }, 'u', o
           .selectFrom('charging_transaction as x')
           .innerJoin('ocpp_tag as t', 't.ocpp_tag_pk', 'x.ocpp_tag_pk')
           .where('t.owner_user_pk', 'is not', null)
+          .$if(userPks !== undefined, (q) => q.where('t.owner_user_pk', 'in', [...(userPks ?? [])]))
           .select([
             't.owner_user_pk as user_pk',
             (e) => e.fn.countAll<number>().as('recharges'),

@@ -15,6 +15,7 @@ import * as dashboardStats from './2026-11-22-0740-dashboard-stats';
 import * as userVehicleBrand from './2026-11-22-0750-user-vehicle-brand';
 import * as idleInvoicesWallet from './2026-11-22-0800-idle-invoices-wallet';
 import * as transactionListIndexes from './2026-11-22-0810-transaction-list-indexes';
+import * as userTotalsIndexes from './2026-11-22-0820-user-totals-indexes';
 import * as searchTrigrams from './2026-11-22-0900-search-trigrams';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0750-user-vehicle-brand': userVehicleBrand,
   '2026-11-22-0800-idle-invoices-wallet': idleInvoicesWallet,
   '2026-11-22-0810-transaction-list-indexes': transactionListIndexes,
+  '2026-11-22-0820-user-totals-indexes': userTotalsIndexes,
   '2026-11-22-0900-search-trigrams': searchTrigrams,
 };
