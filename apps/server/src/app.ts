@@ -283,7 +283,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   registerTransactionIdleRoutes(http, { db: database.db, authenticate, requireRoute });
   registerInvoiceRoutes(http, { invoices, repository: invoiceRepository, authenticate });
-  registerTransactionReportRoutes(http, { db: database.db, authenticate, requireRoute });
+  registerTransactionReportRoutes(http, {
+    db: database.db,
+    authenticate,
+    requireRoute,
+    countReport: reportQuota.countReport,
+  });
   registerUsageRoutes(http, {
     usage: new UsageService(new UsageRepository(database.db)),
     authenticate,

@@ -94,7 +94,11 @@ describeDatabases('Station reports', (database) => {
       .select('tenant_pk')
       .where('parent_tenant_pk', 'is', null)
       .executeTakeFirstOrThrow();
-    other = await secondTenant(app, database, 'relatorios', ['/stations', '/ocpptags']);
+    other = await secondTenant(app, database, 'relatorios', [
+      '/stations',
+      '/ocpptags',
+      '/transactions',
+    ]);
     const foreign = await db
       .insertInto('charge_box')
       .values({
@@ -285,6 +289,13 @@ describeDatabases('Station reports', (database) => {
     expect(refused.status).toBe(403);
     expect(refused.json().error).toBe(REPORT_LIMIT_MESSAGE);
     expect((await download('/api/report/xlsx/ocpptags', opts)).status).toBe(403);
+    const transactionsExcel = await app.http.inject({
+      method: 'GET',
+      url: '/api/report/xlsx/transactions',
+      headers: { authorization: `Bearer ${otherLogin}`, host: 'relatorios.localhost' },
+    });
+    expect(transactionsExcel.statusCode).toBe(403);
+    expect(transactionsExcel.json()).toMatchObject({ error: REPORT_LIMIT_MESSAGE });
 
     const permissions = await app.http.inject({
       method: 'GET',

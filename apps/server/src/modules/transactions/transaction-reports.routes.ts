@@ -14,7 +14,13 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Excel downloads of the transactions screen (spec 2 §7). */
 export function registerTransactionReportRoutes(
   app: ApiApp,
-  deps: { db: Database; authenticate: PreHandler; requireRoute: (path: string) => PreHandler },
+  deps: {
+    db: Database;
+    authenticate: PreHandler;
+    requireRoute: (path: string) => PreHandler;
+    /** Counts the download against the tenant's monthly report limit. */
+    countReport: PreHandler;
+  },
 ): void {
   app.get(
     '/api/report/xlsx/transactions',
@@ -32,7 +38,7 @@ export function registerTransactionReportRoutes(
           timeZone: z.string().max(64).optional(),
         }),
       },
-      preHandler: [deps.authenticate, deps.requireRoute('/transactions')],
+      preHandler: [deps.authenticate, deps.requireRoute('/transactions'), deps.countReport],
     },
     async (request, reply) => {
       const q = request.query;
@@ -73,7 +79,7 @@ export function registerTransactionReportRoutes(
         summary: 'Every meter value of one transaction as .xlsx',
         params: z.object({ id: z.coerce.number().int().positive() }),
       },
-      preHandler: [deps.authenticate, deps.requireRoute('/transactions')],
+      preHandler: [deps.authenticate, deps.requireRoute('/transactions'), deps.countReport],
     },
     async (request, reply) => {
       const id = request.params.id;
