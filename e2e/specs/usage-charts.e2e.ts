@@ -140,6 +140,15 @@ describe('Usage charts screen', () => {
     expect((await userInput.inputValue()).length).toBe(40);
     await page.getByText('Nada encontrado').first().waitFor();
     await page.keyboard.press('Escape');
+
+    // A user without recharges: every chart tells it is empty.
+    await choose(page, 'Usuário', 'Administrator', 'Admin');
+    await page.getByTestId('usage-tile-recharges').getByText('0').waitFor();
+    await page
+      .getByTestId('usage-chart-recharge')
+      .getByText('Nenhuma recarga no período')
+      .waitFor();
+    expect(await page.getByText('Nenhuma recarga no período').count()).toBe(6);
   });
 
   it('stays readable on a phone', async () => {
@@ -152,5 +161,15 @@ describe('Usage charts screen', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'usage-charts-28');
+  });
+
+  it('tells when the lists cannot be loaded', async () => {
+    const { page } = await openPage(browser, { width: 390, height: 844 });
+    await page.route('**/api/users_data/dashboard-details**', (route) =>
+      route.fulfill({ status: 500, body: '{"error":"down"}', contentType: 'application/json' }),
+    );
+    await signIn(page, server.baseUrl, '/indicators');
+    await page.getByRole('alert').getByText('Erro ao carregar listas').waitFor();
+    await chartsShown(page);
   });
 });
