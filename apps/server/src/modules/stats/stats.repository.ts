@@ -29,7 +29,21 @@ const transactionWh = sql<number>`greatest(coalesce(x.stop_value, (
 
 /** SQL only: every figure of the home dashboard, scoped to the caller's visible tenants. */
 export class StatsRepository {
+  /**
+   * The page asks stats/sums and stats/info together: both need the same users and station
+   * figures, so a query already running for the same arguments is shared, never cached.
+   */
+  private readonly running = new Map<string, Promise<unknown>>();
+
   constructor(private readonly db: Database) {}
+
+  private shared<T>(key: string, run: () => Promise<T>): Promise<T> {
+    const pending = this.running.get(key);
+    if (pending) return pending as Promise<T>;
+    const started = run().finally(() => this.running.delete(key));
+    this.running.set(key, started);
+    return started;
+  }
 
   /** Transactions started in [from, to], summed per tenant with the tenant's factors. */
   async energyByTenant(
@@ -70,7 +84,12 @@ export class StatsRepository {
   }
 
   /** Users of the visible tenants: all, registered in the range, and who charged in it. */
-  async users(tenantPks: readonly number[], from: Date, to: Date) {
+  users(tenantPks: readonly number[], from: Date, to: Date) {
+    const key = `users:${tenantPks.join(',')}:${from.toISOString()}:${to.toISOString()}`;
+    return this.shared(key, () => this.queryUsers(tenantPks, from, to));
+  }
+
+  private async queryUsers(tenantPks: readonly number[], from: Date, to: Date) {
     if (tenantPks.length === 0) return { total: 0, registered: 0, charged: 0, inUse: 0 };
     const pks = sql.join(tenantPks);
     const { rows } = await sql<Record<string, unknown>>`
@@ -98,7 +117,11 @@ export class StatsRepository {
   }
 
   /** Active stations of the visible tenants by their current state (see stationStateSql). */
-  async stationCounts(tenantPks: readonly number[]): Promise<StationCounts> {
+  stationCounts(tenantPks: readonly number[]): Promise<StationCounts> {
+    return this.shared(`stations:${tenantPks.join(',')}`, () => this.queryStationCounts(tenantPks));
+  }
+
+  private async queryStationCounts(tenantPks: readonly number[]): Promise<StationCounts> {
     const counts: StationCounts = {
       total: 0,
       charging: 0,

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password-hash';
 import { describeDatabases } from '../../platform/db/test-databases';
 import { ADMIN_PASSWORD, grantRoute, startTestApp, type TestApp } from '../../testing/test-app';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
+import { StatsRepository } from './stats.repository';
 
 interface Sums {
   users: Record<string, number>;
@@ -338,6 +339,20 @@ describeDatabases('Home dashboard stats', (database) => {
     expect((await put(noMoney, url, { treeGoal: 3 })).statusCode).toBe(403);
     const foreign = await get(other.token, `/api/stats/sustainability?tenantPk=${rootPk}`);
     expect(foreign.status).toBe(404);
+  });
+
+  it('shares a users or stations query already running for the same arguments', async () => {
+    const repo = new StatsRepository(database.handle.db);
+    const from = new Date('2026-03-10T00:00:00Z');
+    const to = new Date('2026-03-10T23:59:59Z');
+    const first = repo.users([rootPk], from, to);
+    expect(repo.users([rootPk], from, to)).toBe(first);
+    expect(repo.users([other.tenantPk], from, to)).not.toBe(first);
+    const counts = repo.stationCounts([rootPk]);
+    expect(repo.stationCounts([rootPk])).toBe(counts);
+    await Promise.all([first, counts]);
+    // Finished queries are not kept: the next call reads the database again.
+    expect(repo.users([rootPk], from, to)).not.toBe(first);
   });
 
   it('refuses bad ranges naming the field', async () => {
