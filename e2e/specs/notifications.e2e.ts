@@ -34,6 +34,38 @@ describe('live notifications', () => {
     await server?.stop();
   });
 
+  it('reads again what happened while the connection was down', async () => {
+    const { context, page } = await openPage(browser, { width: 1280 });
+    // The realtime socket passes through the test, which can cut it and refuse new ones.
+    let down = false;
+    const open: { close(): Promise<void> }[] = [];
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      if (down) return void ws.close();
+      ws.connectToServer();
+      open.push(ws);
+    });
+    await signIn(page, server.baseUrl);
+    const bell = page.getByTestId('notifications-bell');
+    await bell.waitFor();
+    await page.waitForTimeout(1_000);
+    down = true;
+    await Promise.all(open.map((ws) => ws.close()));
+    await stations[0]?.fault(2, 'HighTemperature', 'Superaquecimento');
+    await stations[0]?.settled();
+    await page.waitForTimeout(1_500);
+    // Nothing arrived while down: no toast for it.
+    expect(await page.getByText('Superaquecimento').count()).toBe(0);
+    down = false;
+    await bell.click();
+    const item = page
+      .getByTestId('notifications-menu')
+      .getByRole('listitem')
+      .filter({ hasText: 'HighTemperature' })
+      .first();
+    await item.waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
   for (const [width, station, connector] of [
     [1280, 0, 1],
     [390, 1, 1],

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api } from '../api/api';
 import { dataOrThrow } from '../api/api-error';
 import { isNotification, type StationNotification } from './notification';
 import { HEADER_NOTIFICATION_TYPES } from './notification-texts';
-import { useTenantTopics, useTopic } from './use-topic';
+import { useRealtimeConnected, useTenantTopics, useTopic } from './use-topic';
 
 const LIMIT = 100;
 const KEY = ['notification', 'header'] as const;
@@ -30,5 +31,14 @@ export function useHeaderNotifications() {
       [n, ...(list ?? []).filter((old) => old.notificationPk !== n.notificationPk)].slice(0, LIMIT),
     );
   });
+  // What happened while the connection was down is read again once it is back.
+  const connected = useRealtimeConnected();
+  const wasUp = useRef(false);
+  const { refetch } = query;
+  useEffect(() => {
+    if (!connected) return;
+    if (wasUp.current) void refetch();
+    wasUp.current = true;
+  }, [connected, refetch]);
   return query;
 }

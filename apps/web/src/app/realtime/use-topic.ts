@@ -44,3 +44,8 @@ export function useTenantTopics(): {
     chargeBox: `${apiKey}/chargeBox`,
   };
 }
+
+/** Whether the realtime connection is up (false outside the signed-in shell). */
+export function useRealtimeConnected(): boolean {
+  return use(RealtimeContext)?.connected ?? false;
+}
