@@ -42,6 +42,8 @@ export async function registerRealtime(http: ApiApp, deps: RealtimeDeps): Promis
   http.addHook('preClose', async () => {
     live.close();
     server.close();
+    // A look still running must end before the database closes.
+    await live.settled();
   });
   return { bus, live, server };
 }
