@@ -66,6 +66,10 @@ describe('Users screens', () => {
     await page.getByText('ana@example.com').waitFor();
     await page.getByText('Extrato da carteira').waitFor();
     await page.getByText('Nenhuma movimentação').waitFor();
+    // Her station notifications and energy: none yet, each says so.
+    await page.getByText('Notificações das estações').waitFor();
+    await page.getByText('Nenhuma notificação das recargas deste usuário.').waitFor();
+    await page.getByText('Nenhuma recarga nos últimos 28 dias.').waitFor();
     await screenshot(page, 'users');
     await page.getByRole('link', { name: 'Editar usuário' }).click();
 

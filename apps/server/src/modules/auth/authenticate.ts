@@ -38,6 +38,11 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 /** preHandler: the caller may use this route of the product (spec 1 §6 rules). */
 export function requireRoute(path: string): PreHandler {
+  return requireAnyRoute(path);
+}
+
+/** preHandler: the caller may use at least one of these routes. */
+export function requireAnyRoute(...paths: string[]): PreHandler {
   return async (request) => {
     const auth = authOf(request);
     const ctx = {
@@ -45,6 +50,8 @@ export function requireRoute(path: string): PreHandler {
       features: featuresOf(auth.tenant),
       theme: auth.tenant.theme,
     };
-    if (!canAccess(ctx, path)) throw forbidden(`Permission ${path} is required`);
+    if (!paths.some((path) => canAccess(ctx, path))) {
+      throw forbidden(`Permission ${paths.join(' or ')} is required`);
+    }
   };
 }

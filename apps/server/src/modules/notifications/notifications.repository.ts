@@ -22,6 +22,8 @@ export interface NotificationFilter {
   types?: readonly ChargeBoxEventType[];
   from?: Date;
   to?: Date;
+  /** Only events of transactions of this user's tags (the user's station notifications). */
+  userPk?: number;
 }
 
 export interface NotificationRow {
@@ -74,6 +76,19 @@ export class NotificationsRepository {
     if (filter.types?.length) query = query.where('e.event_type', 'in', [...filter.types]);
     if (filter.from) query = query.where('e.event_timestamp', '>=', filter.from);
     if (filter.to) query = query.where('e.event_timestamp', '<=', filter.to);
+    const { userPk } = filter;
+    if (userPk !== undefined) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('charging_transaction as x')
+            .innerJoin('ocpp_tag as g', 'g.ocpp_tag_pk', 'x.ocpp_tag_pk')
+            .select('x.transaction_pk')
+            .whereRef('x.transaction_pk', '=', 'e.transaction_pk')
+            .where('g.owner_user_pk', '=', userPk),
+        ),
+      );
+    }
     return query;
   }
 

@@ -137,6 +137,61 @@ describeDatabases('notifications API', (database) => {
     expect(parent.map((n) => n.chargeBoxId)).toEqual(['NOTE-RIVAL']);
   });
 
+  it("filters a user's station notifications: events of recharges of the user's tags", async () => {
+    const db = database.handle.db;
+    const root = await db
+      .selectFrom('tenant')
+      .select('tenant_pk')
+      .where('parent_tenant_pk', 'is', null)
+      .executeTakeFirstOrThrow();
+    const { user_pk } = await db
+      .insertInto('app_user')
+      .values({ tenant_pk: root.tenant_pk, name: 'Carla', email: 'carla@example.com' })
+      .returning('user_pk')
+      .executeTakeFirstOrThrow();
+    const tag = await db
+      .insertInto('ocpp_tag')
+      .values({ tenant_pk: root.tenant_pk, id_tag: 'CARLA-TAG', owner_user_pk: user_pk })
+      .returning('ocpp_tag_pk')
+      .executeTakeFirstOrThrow();
+    const box = await station(root.tenant_pk, 'NOTE-USER', 'Garagem');
+    const { connector_pk } = await db
+      .insertInto('connector')
+      .values({ charge_box_pk: box, connector_id: 1 })
+      .returning('connector_pk')
+      .executeTakeFirstOrThrow();
+    const { transaction_pk } = await db
+      .insertInto('charging_transaction')
+      .values({
+        charge_box_pk: box,
+        connector_pk,
+        connector_id: 1,
+        id_tag: 'CARLA-TAG',
+        ocpp_tag_pk: tag.ocpp_tag_pk,
+        start_id_tag_status: 'Accepted',
+        start_timestamp: new Date(base),
+        start_value: 0,
+      })
+      .returning('transaction_pk')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('charge_box_event')
+      .values({
+        charge_box_pk: box,
+        connector_id: 1,
+        transaction_pk,
+        event_type: 'Warning',
+        event_timestamp: new Date(base),
+      })
+      .execute();
+    const mine = await get(`/api/notification/chargeBox?userPk=${user_pk}`);
+    expect(list(mine.body)).toEqual([
+      expect.objectContaining({ type: 'Warning', chargeBoxId: 'NOTE-USER', userPk: user_pk }),
+    ]);
+    const theirs = await get(`/api/notification/chargeBox?userPk=${user_pk}`, stranger.token);
+    expect(list(theirs.body)).toEqual([]);
+  });
+
   it('answers 400 naming the field on bad parameters', async () => {
     for (const [query, field] of [
       ['limit=101', 'limit'],

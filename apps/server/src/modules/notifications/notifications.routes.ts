@@ -61,6 +61,12 @@ const notificationQuery = z.object({
   from: z.string().max(40).optional().describe('From this day (YYYY-MM-DD, caller zone) or instant'),
   to: z.string().max(40).optional().describe('Up to the end of this day or this instant'),
   chargeBoxIds: z.string().max(2000).optional().describe('Comma-separated chargeBoxIds'),
+  userPk: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("Only events of this user's recharges (the users list's expanded row)"),
   timeZone: z
     .string()
     .max(64)
@@ -107,6 +113,7 @@ export function registerNotificationRoutes(
           .map((s) => s.trim())
           .filter(Boolean),
         search: q.search,
+        userPk: q.userPk,
         types: q.type,
         from,
         to,

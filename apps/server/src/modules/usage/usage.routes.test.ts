@@ -110,6 +110,12 @@ describeDatabases('Usage charts API', (database) => {
     const s1 = await seedStation(root.tenant_pk, 'USE-1');
     const s2 = await seedStation(root.tenant_pk, 'USE-2');
     const sb = await seedStation(other.tenantPk, 'USE-B');
+    // Each tenant converts its energy with its own factor.
+    await db
+      .updateTable('tenant')
+      .set({ autonomy_km_per_kwh: 5, co2_saved_kg_per_kwh: 0.5 })
+      .where('tenant_pk', '=', other.tenantPk)
+      .execute();
     const a = await seedDriver(root.tenant_pk, 'Ana', 'BYD', 'USE-TAG-A');
     const b = await seedDriver(root.tenant_pk, 'Bruno', 'Renault', 'USE-TAG-B');
     const c = await seedDriver(other.tenantPk, 'Carla', 'Tesla', 'USE-TAG-C');
@@ -148,7 +154,9 @@ describeDatabases('Usage charts API', (database) => {
     expect(body.recharge.at(-1)).toMatchObject({ startDate: today, endDate: today });
     expect(ys(body.recharge)).toEqual([0, 0, 0, 0, 1, 1, 2]);
     expect(ys(body.energy)).toEqual([0, 0, 0, 0, 2.5, 20, 17]);
-    expect(ys(body.autonomy).slice(-2)).toEqual([130, 110.5]);
+    // Yesterday 20 kWh at 6.5 km/kWh; today 10 kWh at 6.5 plus the other tenant's 7 kWh at 5.
+    expect(ys(body.autonomy).slice(-2)).toEqual([130, 100]);
+    expect(body.autonomyKmPerKwh).toBe(6.5);
     expect(ys(body.duration).slice(-2)).toEqual([9000, 1800 + 3600]);
     expect(ys(body.frequency)).toEqual([1, 1, 1, 1]);
     expect(body.frequency.map((f) => f.x)).toEqual(['<1h', '1h-2h', '2h-4h', '>4h']);
@@ -205,6 +213,8 @@ describeDatabases('Usage charts API', (database) => {
     expect(mine.body.totals.recharges).toBe(1);
     expect(mine.body.carBrandUsage).toEqual([{ x: 'Tesla', y: 1 }]);
     expect(mine.body.totals.cost).toBeUndefined();
+    expect(mine.body.totals).toMatchObject({ energyKwh: 7, autonomyKm: 35, co2SavedKg: 3.5 });
+    expect(mine.body.autonomyKmPerKwh).toBe(5);
     expect((await graphs(other.token, `days=7&stationId=${pks.s1}`)).status).toBe(404);
     expect((await graphs(other.token, `days=7&userId=${pks.userA}`)).status).toBe(404);
   });
@@ -223,8 +233,19 @@ describeDatabases('Usage charts API', (database) => {
     });
   });
 
-  it('needs the /indicators route', async () => {
+  it('needs the /indicators route, or /users for one user (the users list row)', async () => {
     const res = await app.http.inject({ method: 'GET', url: '/api/stations/dashboard/graphs' });
     expect(res.statusCode).toBe(401);
+    const usersOnly = await secondTenant(app, database, 'usage-users', ['/users']);
+    expect((await graphs(usersOnly.token, 'days=28')).status).toBe(403);
+    const own = await database.handle.db
+      .insertInto('app_user')
+      .values({ tenant_pk: usersOnly.tenantPk, name: 'Dora', email: 'dora@usage.example' })
+      .returning('user_pk')
+      .executeTakeFirstOrThrow();
+    const row = await graphs(usersOnly.token, `days=28&userId=${own.user_pk}`);
+    expect(row.status).toBe(200);
+    expect(ys(row.body.energy).every((y) => y === 0)).toBe(true);
+    expect((await graphs(usersOnly.token, `days=28&userId=${pks.userA}`)).status).toBe(404);
   });
 });

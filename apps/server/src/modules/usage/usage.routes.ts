@@ -1,7 +1,7 @@
 import { USAGE_PERIODS, type UsagePeriod } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
 import { isFinance } from '../transactions/transaction-list.routes';
 import type { UsageService } from './usage.service';
 
@@ -28,8 +28,14 @@ function headerOffset(value: unknown): number | undefined {
  */
 export function registerUsageRoutes(
   app: ApiApp,
-  deps: { usage: UsageService; authenticate: PreHandler; requireRoute: (path: string) => PreHandler },
+  deps: {
+    usage: UsageService;
+    authenticate: PreHandler;
+    requireRoute: (path: string) => PreHandler;
+  },
 ): void {
+  const forCharts = deps.requireRoute('/indicators');
+  const forUserRow = requireAnyRoute('/indicators', '/users');
   app.get(
     '/api/stations/dashboard/graphs',
     {
@@ -39,10 +45,15 @@ export function registerUsageRoutes(
           'Usage chart series for 7 (daily), 28 (weekly) or 365 days (monthly), by station and user',
         description:
           'timeDiff is local minus UTC in hours (default: the X-Timezone-Offset header, else 0). ' +
-          'Autonomy is energy times autonomyKmPerKwh; carBrandUsage is empty when userId is given.',
+          "Autonomy is energy times the station tenant's autonomy_km_per_kwh (default 6.5) and CO2 " +
+          'its co2_saved_kg_per_kwh; carBrandUsage is empty when userId is given.',
         querystring: graphsQuery,
       },
-      preHandler: [deps.authenticate, deps.requireRoute('/indicators')],
+      preHandler: [
+        deps.authenticate,
+        // One user's series also feed the expanded row of the users list.
+        (request) => (request.query.userId === undefined ? forCharts : forUserRow)(request),
+      ],
     },
     async (request) => {
       const auth = authOf(request);
@@ -54,6 +65,7 @@ export function registerUsageRoutes(
         chargeBoxPk: q.stationId,
         userPk: q.userId,
         currency: isFinance(request) ? auth.requestTenant.currency : undefined,
+        autonomyKmPerKwh: auth.requestTenant.autonomy_km_per_kwh,
       });
     },
   );

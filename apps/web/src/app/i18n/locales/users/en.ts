@@ -20,6 +20,11 @@ export const usersEn: typeof usersPtBR = {
     edit: 'Edit User',
     inactive: 'Inactive',
     loadFailure: 'Could not load the users.',
+    notifications: 'Station notifications',
+    noNotifications: 'No notifications from this user’s recharges.',
+    energyChart: 'Energy (kWh) in the last 28 days',
+    noEnergy: 'No recharges in the last 28 days.',
+    activityFailure: 'Could not load this information.',
   },
   form: {
     createTitle: 'Creating User',

@@ -20,6 +20,11 @@ export const usersEs: typeof usersPtBR = {
     edit: 'Editar usuario',
     inactive: 'Desactivado',
     loadFailure: 'No se pudieron cargar los usuarios.',
+    notifications: 'Notificaciones de las estaciones',
+    noNotifications: 'Ninguna notificación de las recargas de este usuario.',
+    energyChart: 'Energía (kWh) en los últimos 28 días',
+    noEnergy: 'Ninguna recarga en los últimos 28 días.',
+    activityFailure: 'No se pudo cargar esta información.',
   },
   form: {
     createTitle: 'Creando usuario',

@@ -18,6 +18,11 @@ export const usersPtBR = {
     edit: 'Editar usuário',
     inactive: 'Inativo',
     loadFailure: 'Não foi possível carregar os usuários.',
+    notifications: 'Notificações das estações',
+    noNotifications: 'Nenhuma notificação das recargas deste usuário.',
+    energyChart: 'Energia (kWh) nos últimos 28 dias',
+    noEnergy: 'Nenhuma recarga nos últimos 28 dias.',
+    activityFailure: 'Não foi possível carregar esta informação.',
   },
   form: {
     createTitle: 'Criando Usuário',
