@@ -18,12 +18,10 @@ export function bucketKindOf(days: UsagePeriod): UsageBucketKind {
 }
 
 /**
- * Kilometres of range one kWh gives an average electric car (~15.4 kWh/100 km), used for
- * "autonomy gained" and, through CO2_KG_PER_KM, for the environment tile.
+ * Default kilometres of range one kWh gives an average electric car (~15.4 kWh/100 km), for
+ * "autonomy gained"; each tenant keeps its own (tenant.autonomy_km_per_kwh).
  */
 export const AUTONOMY_KM_PER_KWH = 6.5;
-/** CO2 a combustion car of the same size emits per km (~120 g/km), i.e. what a recharge avoids. */
-export const CO2_KG_PER_KM = 0.12;
 
 /** Length-of-stay buckets: under 1 h, 1 h-2 h, 2 h-4 h, over 4 h. */
 export const LENGTH_OF_STAY_BUCKETS = ['<1h', '1h-2h', '2h-4h', '>4h'] as const;

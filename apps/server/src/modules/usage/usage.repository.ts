@@ -22,6 +22,9 @@ export interface UsageCell {
   wh: number;
   amountCents: number;
   incomeCents: number;
+  /** Range gained and CO2 avoided, each with the factors of the station's tenant. */
+  km: number;
+  co2Kg: number;
 }
 
 const n = (value: unknown) => Number(value ?? 0);
@@ -57,15 +60,18 @@ export class UsageRepository {
         case when s.seconds < 3600 then 0 when s.seconds < 7200 then 1
           when s.seconds < 14400 then 2 else 3 end as stay,
         count(*) as count, sum(s.seconds) as seconds, sum(s.wh) as wh,
-        coalesce(sum(s.amount), 0) as amount, coalesce(sum(s.income), 0) as income
+        coalesce(sum(s.amount), 0) as amount, coalesce(sum(s.income), 0) as income,
+        sum(s.wh / 1000.0 * s.km_per_kwh) as km, sum(s.wh / 1000.0 * s.co2_per_kwh) as co2
       from (
         select (x.start_timestamp at time zone 'UTC') + make_interval(mins => ${f.offsetMinutes})
             as local_start,
           greatest(extract(epoch from (coalesce(x.stop_timestamp, now()) - x.start_timestamp)), 0)
             as seconds,
-          ${transactionWh} as wh, x.transaction_amount as amount, x.income
+          ${transactionWh} as wh, x.transaction_amount as amount, x.income,
+          t.autonomy_km_per_kwh as km_per_kwh, t.co2_saved_kg_per_kwh as co2_per_kwh
         from charging_transaction x
         join charge_box b on b.charge_box_pk = x.charge_box_pk
+        join tenant t on t.tenant_pk = b.tenant_pk
         left join ocpp_tag g on g.ocpp_tag_pk = x.ocpp_tag_pk
         where ${this.where(f)}
       ) s
@@ -79,6 +85,8 @@ export class UsageRepository {
       wh: n(r.wh),
       amountCents: n(r.amount),
       incomeCents: n(r.income),
+      km: n(r.km),
+      co2Kg: n(r.co2),
     }));
   }
 

@@ -1,6 +1,5 @@
 import {
   AUTONOMY_KM_PER_KWH,
-  CO2_KG_PER_KM,
   LENGTH_OF_STAY_BUCKETS,
   bucketKindOf,
   bucketLabel,
@@ -20,6 +19,8 @@ export interface UsageQuery {
   userPk?: number;
   /** Money tiles only for finance users; the tenant's currency then. */
   currency?: string;
+  /** The caller's tenant factor, told with the charts (each recharge uses its own tenant's). */
+  autonomyKmPerKwh?: number;
   now?: Date;
 }
 
@@ -61,10 +62,10 @@ export class UsageService {
       q.userPk ? Promise.resolve([]) : this.usage.brands(filter),
     ]);
 
-    const perBucket = buckets.map(() => ({ count: 0, seconds: 0, wh: 0 }));
+    const perBucket = buckets.map(() => ({ count: 0, seconds: 0, wh: 0, km: 0 }));
     const perStay = LENGTH_OF_STAY_BUCKETS.map(() => 0);
     const perHour = Array.from({ length: 24 }, () => 0);
-    const totals = { count: 0, seconds: 0, wh: 0, amount: 0, income: 0 };
+    const totals = { count: 0, seconds: 0, wh: 0, km: 0, co2: 0, amount: 0, income: 0 };
     for (const cell of cells) {
       const i = buckets.findIndex((b) => b.startDate <= cell.day && cell.day <= b.endDate);
       if (i < 0) continue;
@@ -72,11 +73,14 @@ export class UsageService {
       bucket.count += cell.count;
       bucket.seconds += cell.seconds;
       bucket.wh += cell.wh;
+      bucket.km += cell.km;
       perStay[cell.stay] = (perStay[cell.stay] ?? 0) + cell.count;
       perHour[cell.hour] = (perHour[cell.hour] ?? 0) + cell.count;
       totals.count += cell.count;
       totals.seconds += cell.seconds;
       totals.wh += cell.wh;
+      totals.km += cell.km;
+      totals.co2 += cell.co2Kg;
       totals.amount += cell.amountCents;
       totals.income += cell.incomeCents;
     }
@@ -87,19 +91,17 @@ export class UsageService {
         startDate: b.startDate,
         endDate: b.endDate,
       }));
-    const km = (wh: number) => round((wh / 1000) * AUTONOMY_KM_PER_KWH, 1);
-    const totalKm = km(totals.wh);
     return {
       days: q.days,
       bucket: kind,
       fromDate: first,
       toDate: last,
       timeDiff: q.timeDiff,
-      autonomyKmPerKwh: AUTONOMY_KM_PER_KWH,
+      autonomyKmPerKwh: q.autonomyKmPerKwh ?? AUTONOMY_KM_PER_KWH,
       recharge: series((b) => b.count),
       duration: series((b) => Math.round(b.seconds)),
       energy: series((b) => round(b.wh / 1000, 3)),
-      autonomy: series((b) => km(b.wh)),
+      autonomy: series((b) => round(b.km, 1)),
       frequency: LENGTH_OF_STAY_BUCKETS.map((x, i) => ({ x, y: perStay[i] ?? 0 })),
       popularHours: perHour.map((y, hour) => ({ x: String(hour), y })),
       carBrandUsage: brands
@@ -109,11 +111,9 @@ export class UsageService {
         recharges: totals.count,
         durationSeconds: Math.round(totals.seconds),
         energyKwh: round(totals.wh / 1000, 3),
-        autonomyKm: totalKm,
-        co2SavedKg: round(totalKm * CO2_KG_PER_KM, 1),
-        ...(q.currency
-          ? { cost: totals.amount, income: totals.income, currency: q.currency }
-          : {}),
+        autonomyKm: round(totals.km, 1),
+        co2SavedKg: round(totals.co2, 1),
+        ...(q.currency ? { cost: totals.amount, income: totals.income, currency: q.currency } : {}),
       },
     };
   }

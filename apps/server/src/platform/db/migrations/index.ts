@@ -17,6 +17,7 @@ import * as idleInvoicesWallet from './2026-11-22-0800-idle-invoices-wallet';
 import * as transactionListIndexes from './2026-11-22-0810-transaction-list-indexes';
 import * as userTotalsIndexes from './2026-11-22-0820-user-totals-indexes';
 import * as searchTrigrams from './2026-11-22-0900-search-trigrams';
+import * as tenantAutonomyFactor from './2026-11-22-0910-tenant-autonomy-factor';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0810-transaction-list-indexes': transactionListIndexes,
   '2026-11-22-0820-user-totals-indexes': userTotalsIndexes,
   '2026-11-22-0900-search-trigrams': searchTrigrams,
+  '2026-11-22-0910-tenant-autonomy-factor': tenantAutonomyFactor,
 };

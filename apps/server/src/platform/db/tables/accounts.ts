@@ -34,6 +34,8 @@ export interface TenantTable {
   co2_saved_kg_per_kwh: Generated<number>;
   kwh_per_tree: Generated<number>;
   tree_goal: Generated<number>;
+  /** Usage charts: km of range per kWh for "autonomy gained" (migration 0910). */
+  autonomy_km_per_kwh: Generated<number>;
   created_at: CreatedAt;
 }
 
