@@ -36,21 +36,33 @@ export function callerZone(request: FastifyRequest, timeZone?: string): CallerZo
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Date formatters by zone, kept: building one costs far more than using it (exports). */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(iana: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(iana);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: iana,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    if (zoneFormats.size < 500) zoneFormats.set(iana, format);
+  }
+  return format;
+}
+
 /** DD/MM/YYYY HH:mm:ss in the caller's zone. */
 export function humanTimestamp(date: Date | string, zone: CallerZone): string {
   const at = new Date(date);
   if ('iana' in zone) {
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone.iana,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      })
+      zoneFormat(zone.iana)
         .formatToParts(at)
         .map((p) => [p.type, p.value]),
     );

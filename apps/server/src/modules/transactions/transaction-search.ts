@@ -16,13 +16,18 @@ export interface TransactionFilter {
 
 /** Transactions of visible stations with their station, tag owner and account currency. */
 export function transactionQuery(db: Database, filter: TransactionFilter) {
-  let query = db
-    .selectFrom('charging_transaction as x')
-    .innerJoin('charge_box as b', 'b.charge_box_pk', 'x.charge_box_pk')
+  return matching(db, filter)
     .innerJoin('tenant as t', 't.tenant_pk', 'b.tenant_pk')
     .leftJoin('ocpp_tag as g', 'g.ocpp_tag_pk', 'x.ocpp_tag_pk')
     .leftJoin('app_user as u', 'u.user_pk', 'g.owner_user_pk')
-    .leftJoin('invoice as i', 'i.transaction_pk', 'x.transaction_pk')
+    .leftJoin('invoice as i', 'i.transaction_pk', 'x.transaction_pk');
+}
+
+/** The filtered transactions and their stations only: what counting needs. */
+function matching(db: Database, filter: TransactionFilter) {
+  let query = db
+    .selectFrom('charging_transaction as x')
+    .innerJoin('charge_box as b', 'b.charge_box_pk', 'x.charge_box_pk')
     .where('b.tenant_pk', 'in', [...filter.visibleTenantPks]);
   if (filter.transactionPk) query = query.where('x.transaction_pk', '=', filter.transactionPk);
   if (filter.chargeBoxPk) query = query.where('x.charge_box_pk', '=', filter.chargeBoxPk);
@@ -87,7 +92,7 @@ export async function countTransactions(
 ): Promise<number> {
   if (filter.visibleTenantPks.length === 0) return 0;
   const row = await db
-    .selectFrom(transactionQuery(db, filter).select('x.transaction_pk').limit(cap).as('capped'))
+    .selectFrom(matching(db, filter).select('x.transaction_pk').limit(cap).as('capped'))
     .select(sql<number>`count(*)`.as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
