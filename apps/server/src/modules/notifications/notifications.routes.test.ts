@@ -208,6 +208,18 @@ describeDatabases('notifications API', (database) => {
     }
   });
 
+  it('documents its query parameters in the OpenAPI schema', async () => {
+    const res = await app.http.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      paths: Record<string, { get?: { parameters?: { name: string; description?: string }[] } }>;
+    };
+    const names = doc.paths['/api/notification/chargeBox']?.get?.parameters?.map((p) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['limit', 'page', 'size', 'search', 'type', 'from', 'to']),
+    );
+  });
+
   it('refuses a caller without a session', async () => {
     const res = await app.http.inject({ method: 'GET', url: '/api/notification/chargeBox' });
     expect(res.statusCode).toBe(401);
