@@ -106,7 +106,9 @@ describeDatabases('notifications API', (database) => {
     expect(list(page2.body)[0]?.notificationTimestamp).toBe(
       new Date(base + 94 * 60_000).toISOString(),
     );
-    const failures = await get('/api/notification/chargeBox?page=1&size=100&type=Failure&from=2026-06-10');
+    const failures = await get(
+      '/api/notification/chargeBox?page=1&size=100&type=Failure&from=2026-06-10',
+    );
     expect(failures.body.count).toBe(40);
     expect(list(failures.body).every((n) => n.type === 'Failure')).toBe(true);
     const search = await get('/api/notification/chargeBox?page=1&size=5&search=shopping%20NOR');

@@ -58,7 +58,11 @@ const notificationQuery = z.object({
   type: typeList
     .optional()
     .describe(`Comma-separated event types: ${NOTIFICATION_TYPES.join(', ')}`),
-  from: z.string().max(40).optional().describe('From this day (YYYY-MM-DD, caller zone) or instant'),
+  from: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('From this day (YYYY-MM-DD, caller zone) or instant'),
   to: z.string().max(40).optional().describe('Up to the end of this day or this instant'),
   chargeBoxIds: z.string().max(2000).optional().describe('Comma-separated chargeBoxIds'),
   userPk: z.coerce
