@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { SimulatedStation } from '@chargedeck/simulator';
-import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { screenshot } from '../support/screenshots';
 import { apiLogin } from '../support/product-api';
 import { ADMIN, startServer, type RunningServer } from '../support/server';
 import { connectStations } from '../support/simulated-stations';
-
-async function signIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await fillLogin(page, ADMIN.email, ADMIN.password);
-  await waitForEnabled(page, 'Entrar');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 const stationsShown = (page: Page) =>
   page
@@ -55,7 +47,7 @@ describe('alerts', () => {
 
   it('shows a station fault in Alerts, found by search, sorted by a header and expanded', async () => {
     const { context, page } = await openPage(browser, { width: 1280 });
-    await signIn(page, server.baseUrl);
+    await signInAsAdmin(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/alerts`);
     await page.getByRole('heading', { name: 'Alertas' }).waitFor();
     const fault = page.locator('[data-alert="ALERT-A"][data-type="Failure"]');
@@ -119,7 +111,7 @@ describe('alerts', () => {
 
   it('stacks the alert cards on a phone', async () => {
     const { context, page } = await openPage(browser, { width: 390 });
-    await signIn(page, server.baseUrl);
+    await signInAsAdmin(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/alerts`);
     const fault = page.locator('[data-alert="ALERT-A"][data-type="Failure"]');
     await fault.waitFor();

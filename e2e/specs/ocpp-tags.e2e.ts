@@ -1,20 +1,11 @@
 import type { SimulatedStation } from '@chargedeck/simulator';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { screenshot } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 import { connectStations } from '../support/simulated-stations';
-
-async function signIn(page: Page, baseUrl: string, path: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await fillLogin(page, ADMIN.email, ADMIN.password);
-  await waitForEnabled(page, 'Entrar');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto(`${baseUrl}${path}`);
-}
 
 describe('OCPP tags screens', () => {
   let server: RunningServer;
@@ -36,7 +27,7 @@ describe('OCPP tags screens', () => {
     const first = await station?.startTransaction(1, 'CARD-E2E-1');
     expect(first?.status).toBe('Rejected');
     const { page } = await openPage(browser, { width: 1280 });
-    await signIn(page, server.baseUrl, '/ocpptags/unknown');
+    await signInAsAdmin(page, server.baseUrl, '/ocpptags/unknown');
     await page.getByText('Tags RFID Desconhecidas').first().waitFor();
     await page.getByRole('cell', { name: 'CARD-E2E-1', exact: true }).waitFor();
     await screenshot(page, 'unknown-tags');
@@ -51,7 +42,7 @@ describe('OCPP tags screens', () => {
 
   it('creates, lists and edits a tag, refusing a duplicate', async () => {
     const { page } = await openPage(browser, { width: 1280 });
-    await signIn(page, server.baseUrl, '/ocpptags/create');
+    await signInAsAdmin(page, server.baseUrl, '/ocpptags/create');
     await page.getByLabel('Tag ID').fill('CARD-E2E-2');
     await page.getByLabel('Observação').fill('Cartão da frota');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -78,7 +69,7 @@ describe('OCPP tags screens', () => {
 
     for (const path of ['/ocpptags', '/ocpptags/unknown', '/ocpptags/create']) {
       const { page: narrow } = await openPage(browser, { width: 390 });
-      await signIn(narrow, server.baseUrl, path);
+      await signInAsAdmin(narrow, server.baseUrl, path);
       await narrow.locator('h2').first().waitFor();
       await narrow.waitForLoadState('networkidle');
       const name = {

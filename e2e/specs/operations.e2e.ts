@@ -1,20 +1,11 @@
 import type { SimulatedStation } from '@chargedeck/simulator';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { screenshot } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 import { connectStations } from '../support/simulated-stations';
-
-async function signIn(page: Page, baseUrl: string, path: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await fillLogin(page, ADMIN.email, ADMIN.password);
-  await waitForEnabled(page, 'Entrar');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto(`${baseUrl}${path}`);
-}
 
 async function sendCommand(page: Page, command: string, fill: () => Promise<void>) {
   await page.getByRole('menuitem', { name: command, exact: true }).click();
@@ -45,7 +36,7 @@ describe('operations screen', () => {
 
   it('sends Get Configuration and Reset to two stations and reads both answers in Tasks', async () => {
     const { page } = await openPage(browser, { width: 1280 });
-    await signIn(page, server.baseUrl, '/operations');
+    await signInAsAdmin(page, server.baseUrl, '/operations');
     await sendCommand(page, 'Get Configuration', async () => {
       await page.getByLabel('Chaves de configuração').click();
       await page
@@ -76,14 +67,14 @@ describe('operations screen', () => {
     await screenshot(page, 'operations-tasks');
 
     const { page: narrow } = await openPage(browser, { width: 390 });
-    await signIn(narrow, server.baseUrl, '/operations');
+    await signInAsAdmin(narrow, server.baseUrl, '/operations');
     await narrow.getByRole('menuitem', { name: 'Reset', exact: true }).waitFor();
     await screenshot(narrow, 'operations');
   });
 
   it('creates and edits a charging profile and applies it to a station', async () => {
     const { page } = await openPage(browser, { width: 1280 });
-    await signIn(page, server.baseUrl, '/charging_profile/create');
+    await signInAsAdmin(page, server.baseUrl, '/charging_profile/create');
     await page.getByText('Criando perfil de recarga').waitFor();
     await page.getByLabel('Descrição').fill('Noite');
     await page.getByLabel('Current Limit (A)').fill('16');

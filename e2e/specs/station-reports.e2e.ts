@@ -2,20 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { SimulatedStation, silentLogger } from '@chargedeck/simulator';
-import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { apiLogin } from '../support/product-api';
 import { screenshot } from '../support/screenshots';
 import { ADMIN, startServer, type RunningServer } from '../support/server';
 import { STATION_PASSWORD } from '../support/simulated-stations';
-
-async function signIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await fillLogin(page, ADMIN.email, ADMIN.password);
-  await waitForEnabled(page, 'Entrar');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 /** Screenshots wait for antd's open and close animations to finish. */
 const settled = (page: Page) =>
@@ -81,7 +73,7 @@ describe('station reports', () => {
 
   it('downloads the station Excel, the unified PDF and the individual zip from the station list', async () => {
     const { context, page } = await openPage(browser, { width: 1280 });
-    await signIn(page, server.baseUrl);
+    await signInAsAdmin(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/stations`);
     await page.locator('[data-station="REP-NORTE"]').waitFor();
 
@@ -133,7 +125,7 @@ describe('station reports', () => {
 
   it('shows the report controls on a phone', async () => {
     const { context, page } = await openPage(browser, { width: 390 });
-    await signIn(page, server.baseUrl);
+    await signInAsAdmin(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/stations`);
     await page.locator('[data-station="REP-NORTE"]').waitFor();
     await screenshot(page, 'station-reports');

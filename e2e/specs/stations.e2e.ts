@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SimulatedStation, silentLogger } from '@chargedeck/simulator';
-import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { apiLogin } from '../support/product-api';
 import { screenshot } from '../support/screenshots';
@@ -9,14 +9,6 @@ import { ADMIN, startServer, type RunningServer } from '../support/server';
 
 const KEY = 'e2e-station-key-abcdef123';
 const GROUP = 'Shopping Leste';
-
-async function signIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await fillLogin(page, ADMIN.email, ADMIN.password);
-  await waitForEnabled(page, 'Entrar');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -66,7 +58,7 @@ describe('stations and station groups', () => {
 
   it('creates a station in the form, sees it Online once the simulator connects, and copies a group address into it', async () => {
     const { context, page } = await openPage(browser, { width: 1280 });
-    await signIn(page, server.baseUrl);
+    await signInAsAdmin(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/stations`);
     await page.getByRole('button', { name: 'Nova Estação' }).click();
     await page.waitForURL((url) => url.pathname === '/stations/create');
@@ -176,7 +168,7 @@ describe('stations and station groups', () => {
 
   it('shows the list, an expanded card, the form and the groups at 390 px', async () => {
     const { context, page } = await openPage(browser, { width: 390 });
-    await signIn(page, server.baseUrl);
+    await signInAsAdmin(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/stations`);
     const card = page.locator('[data-station="E2E-1"]');
     await card.waitFor();

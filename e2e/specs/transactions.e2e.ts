@@ -1,21 +1,12 @@
 import { SimulatedStation } from '@chargedeck/simulator';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { apiLogin } from '../support/product-api';
 import { screenshot } from '../support/screenshots';
 import { ADMIN, startServer, type RunningServer } from '../support/server';
 import { STATION_PASSWORD } from '../support/simulated-stations';
-
-async function signIn(page: Page, baseUrl: string, path: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await fillLogin(page, ADMIN.email, ADMIN.password);
-  await waitForEnabled(page, 'Entrar');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto(`${baseUrl}${path}`);
-}
 
 describe('Transactions screen', () => {
   let server: RunningServer;
@@ -74,7 +65,7 @@ describe('Transactions screen', () => {
     const started = await station?.startTransaction(1, 'E2E-TX-TAG');
     expect(started?.status).toBe('Accepted');
     const { page } = await openPage(browser, { width: 1280 });
-    await signIn(page, server.baseUrl, '/transactions');
+    await signInAsAdmin(page, server.baseUrl, '/transactions');
     const row = page.getByRole('row', { name: /Estação Paga/ });
     await row.getByText('Charging...').waitFor();
     await new Promise((resolve) => setTimeout(resolve, 4000));
@@ -102,7 +93,7 @@ describe('Transactions screen', () => {
     expect((await download).suggestedFilename()).toBe('transactions.xlsx');
 
     const { page: narrow } = await openPage(browser, { width: 390 });
-    await signIn(narrow, server.baseUrl, '/transactions');
+    await signInAsAdmin(narrow, server.baseUrl, '/transactions');
     await narrow.getByRole('row', { name: /Estação Paga/ }).waitFor();
     await screenshot(narrow, 'transactions');
   });

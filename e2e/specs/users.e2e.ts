@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { screenshot } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
-
-async function signIn(page: Page, baseUrl: string, path: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await fillLogin(page, ADMIN.email, ADMIN.password);
-  await waitForEnabled(page, 'Entrar');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto(`${baseUrl}${path}`);
-}
+import { startServer, type RunningServer } from '../support/server';
 
 describe('Users screens', () => {
   let server: RunningServer;
@@ -29,7 +20,7 @@ describe('Users screens', () => {
 
   it('creates a user, telling each invalid field, then edits and deactivates it', async () => {
     const { page } = await openPage(browser, { width: 1280 });
-    await signIn(page, server.baseUrl, '/users');
+    await signInAsAdmin(page, server.baseUrl, '/users');
     await page.getByRole('button', { name: 'Novo usuário' }).click();
     await page.waitForURL((url) => url.pathname === '/users/create');
     await page.getByText('Criando Usuário').waitFor();
@@ -99,7 +90,7 @@ describe('Users screens', () => {
 
     for (const path of ['/users', '/users/create']) {
       const { page: narrow } = await openPage(browser, { width: 390 });
-      await signIn(narrow, server.baseUrl, path);
+      await signInAsAdmin(narrow, server.baseUrl, path);
       await narrow.locator('h2').first().waitFor();
       await narrow.waitForLoadState('networkidle');
       await screenshot(narrow, path === '/users' ? 'users' : 'user-form');

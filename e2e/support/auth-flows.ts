@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ADMIN } from './server';
 
 /** Spec texts the specs look for (spec 1 §8). */
 export const TEXTS = {
@@ -51,4 +52,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 export async function waitForText(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+}
+
+/** Signs in as the administrator on a server started with ROBOT_CHECK=off, then opens `path`. */
+export async function signInAsAdmin(page: Page, baseUrl: string, path = '/'): Promise<void> {
+  await page.goto(`${baseUrl}/auth/login`);
+  await fillLogin(page, ADMIN.email, ADMIN.password);
+  await waitForEnabled(page, 'Entrar');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  if (path !== '/') await page.goto(`${baseUrl}${path}`);
 }
