@@ -27,17 +27,20 @@ const inUse = sql.join(IN_USE_STATUSES.map((s) => sql.lit(s)));
  * One state per station, in this order: maintenance when a connector is under maintenance;
  * unavailable when the station is offline (its last statuses are stale); charging when a
  * connector is in use (IN_USE_STATUSES); available when a connector is Available; otherwise
- * unavailable (Faulted, Unavailable, Reserved, nothing reported). Expects `b` (charge_box) and
- * an aggregate over its connectors `c`.
+ * unavailable (Faulted, Unavailable, Reserved, nothing reported). In SQL each connector gets a
+ * rank (4 maintenance, 3 in use, 2 available, 1 other) and a station its connectors' highest:
+ * one expression per connector row.
  */
-export const stationStateSql: RawBuilder<StationState> = sql<StationState>`case
-  when bool_or(${connectorStatusSql} = 'Maintenance') then 'maintenance'
-  when not b.online then 'unavailable'
-  when bool_or(${connectorStatusSql} in (${inUse})) then 'charging'
-  when bool_or(${connectorStatusSql} = 'Available') then 'available'
-  else 'unavailable' end`;
+export const connectorRankSql: RawBuilder<number> = sql<number>`case ${connectorStatusSql}
+  when 'Maintenance' then 4 when 'Available' then 2
+  else case when ${connectorStatusSql} in (${inUse}) then 3 else 1 end end`;
 
-/** stationStateSql for one station already loaded (the map), from its connectors' statuses. */
+/** The station state from `rank` (its connectors' highest connectorRankSql) and `online`. */
+export const stateOfRankSql = (rank: RawBuilder<unknown>, online: RawBuilder<unknown>) =>
+  sql<StationState>`case when ${rank} = 4 then 'maintenance' when not ${online} then 'unavailable'
+    when ${rank} = 3 then 'charging' when ${rank} = 2 then 'available' else 'unavailable' end`;
+
+/** The same rule for one station already loaded (the map) already loaded (the map), from its connectors' statuses. */
 export function stationStateOf(online: boolean, statuses: readonly string[]): StationState {
   if (statuses.includes('Maintenance')) return 'maintenance';
   if (!online) return 'unavailable';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import { stationStateSql, type StationState } from './station-state';
+import { connectorRankSql, stateOfRankSql, type StationState } from './station-state';
 
 export type StationCounts = Record<StationState | 'total', number>;
 
@@ -131,12 +131,17 @@ export class StatsRepository {
     };
     if (tenantPks.length === 0) return counts;
     const { rows } = await sql<{ state: StationState; count: unknown }>`
-      select state, count(*) as count from (
-        select ${stationStateSql} as state
-        from charge_box b left join connector c on c.charge_box_pk = b.charge_box_pk and c.connector_id > 0
-        where b.tenant_pk in (${sql.join(tenantPks)}) and b.active
-        group by b.charge_box_pk) s
-      group by state`.execute(this.db);
+      select ${stateOfRankSql(sql`k.rank`, sql`b.online`)} as state, count(*) as count
+      from charge_box b
+      left join (
+        select c.charge_box_pk, max(${connectorRankSql}) as rank
+        from connector c
+        join charge_box cb on cb.charge_box_pk = c.charge_box_pk
+          and cb.tenant_pk in (${sql.join(tenantPks)})
+        where c.connector_id > 0 group by c.charge_box_pk
+      ) k on k.charge_box_pk = b.charge_box_pk
+      where b.tenant_pk in (${sql.join(tenantPks)}) and b.active
+      group by 1`.execute(this.db);
     for (const row of rows) {
       counts[row.state] = n(row.count);
       counts.total += n(row.count);
