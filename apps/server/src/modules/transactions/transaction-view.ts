@@ -15,7 +15,6 @@ const FINANCE_KEYS = [
   'isPaid',
   'moneyIdlePaymentTransactionAmount',
   'moneyIdlePaymentTransactionAmountHumanReadable',
-  'idlePaymentStatus',
 ] as const;
 
 /** Spec 2 §9: an idle payment can be cancelled once idle time exceeds 20 minutes. */

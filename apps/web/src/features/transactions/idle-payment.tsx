@@ -15,8 +15,8 @@ export function CancelIdlePaymentButton({ x }: { x: TransactionItem }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [canceled, setCanceled] = useState(x.isIdlePaymentCanceled);
-  const hasCharge = Boolean(x.moneyIdlePaymentTransactionAmount) && x.idlePaymentStatus;
-  const allowed = Boolean(hasCharge) && x.idleDuration > IDLE_CANCEL_AFTER_SECONDS;
+  // The status tells an idle charge exists even to users who do not see its amount.
+  const allowed = Boolean(x.idlePaymentStatus) && x.idleDuration > IDLE_CANCEL_AFTER_SECONDS;
 
   async function cancel() {
     setBusy(true);

@@ -30,7 +30,7 @@ export interface TransactionItem {
   idleDurationHumanReadable: string | null;
   moneyIdlePaymentTransactionAmount?: number | null;
   moneyIdlePaymentTransactionAmountHumanReadable?: string | null;
-  idlePaymentStatus?: string | null;
+  idlePaymentStatus: string | null;
   isIdlePaymentCanceled: boolean;
 }
 
