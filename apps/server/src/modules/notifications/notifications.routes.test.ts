@@ -194,6 +194,96 @@ describeDatabases('notifications API', (database) => {
     expect(list(theirs.body)).toEqual([]);
   });
 
+  it("names the transaction's user and the connector error", async () => {
+    const { db } = database.handle;
+    const box = await db
+      .selectFrom('charge_box')
+      .select(['charge_box_pk', 'tenant_pk'])
+      .where('charge_box_id', '=', 'NOTE-NORTH')
+      .executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('app_user')
+      .values({ tenant_pk: box.tenant_pk, name: 'Ana', last_name: 'Souza', email: 'ana@x.com' })
+      .returning('user_pk')
+      .executeTakeFirstOrThrow();
+    const tag = await db
+      .insertInto('ocpp_tag')
+      .values({ tenant_pk: box.tenant_pk, id_tag: 'ANA-1', owner_user_pk: user.user_pk })
+      .returning('ocpp_tag_pk')
+      .executeTakeFirstOrThrow();
+    const connector = await db
+      .insertInto('connector')
+      .values({ charge_box_pk: box.charge_box_pk, connector_id: 2 })
+      .returning('connector_pk')
+      .executeTakeFirstOrThrow();
+    const at = new Date(base + 300 * 60_000);
+    const tx = await db
+      .insertInto('charging_transaction')
+      .values({
+        charge_box_pk: box.charge_box_pk,
+        connector_pk: connector.connector_pk,
+        connector_id: 2,
+        id_tag: 'ANA-1',
+        ocpp_tag_pk: tag.ocpp_tag_pk,
+        start_id_tag_status: 'Accepted',
+        start_timestamp: at,
+        start_value: 0,
+      })
+      .returning('transaction_pk')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('connector_status')
+      .values({
+        connector_pk: connector.connector_pk,
+        status: 'Faulted',
+        error_code: 'OverCurrentFailure',
+        info: 'fuse',
+        vendor_error_code: 'E12',
+        status_timestamp: new Date(base + 301 * 60_000),
+      })
+      .execute();
+    await db
+      .insertInto('charge_box_event')
+      .values([
+        {
+          charge_box_pk: box.charge_box_pk,
+          connector_id: 2,
+          transaction_pk: tx.transaction_pk,
+          event_type: 'Warning',
+          event_timestamp: at,
+          detail: 'short recharge',
+        },
+        {
+          charge_box_pk: box.charge_box_pk,
+          connector_id: 2,
+          event_type: 'Failure',
+          event_timestamp: new Date(base + 301 * 60_000),
+          detail: 'OverCurrentFailure fuse E12',
+        },
+      ])
+      .execute();
+    const [failure, warning] = list((await get('/api/notification/chargeBox?limit=2')).body);
+    expect(warning).toMatchObject({
+      type: 'Warning',
+      userName: 'Ana Souza',
+      userPk: user.user_pk,
+      transactionId: Number(tx.transaction_pk),
+      connectorId: 2,
+      connectorErrorCode: null,
+    });
+    expect(failure).toMatchObject({
+      type: 'Failure',
+      connectorErrorCode: 'OverCurrentFailure',
+      connectorErrorMsg: 'fuse E12',
+      userName: null,
+    });
+    await db
+      .deleteFrom('charge_box_event')
+      .where('event_timestamp', '>=', at)
+      .where('charge_box_pk', '=', box.charge_box_pk)
+      .execute();
+  });
+
   it('answers 400 naming the field on bad parameters', async () => {
     for (const [query, field] of [
       ['limit=101', 'limit'],
