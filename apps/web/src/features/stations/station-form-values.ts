@@ -50,6 +50,7 @@ export interface StationFormValues {
   moneyPerDurationIncome?: number | null;
   moneyPerTransactionIncome?: number | null;
   taxIncome?: number | null;
+  idleTimePrice?: number | null;
 }
 
 export const NEW_STATION: Partial<StationFormValues> = {
@@ -76,6 +77,7 @@ const MONEY = [
   'moneyPerKilowattIncome',
   'moneyPerDurationIncome',
   'moneyPerTransactionIncome',
+  'idleTimePrice',
 ] as const;
 
 const toCents = (v: number | null | undefined) =>

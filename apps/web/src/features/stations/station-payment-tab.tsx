@@ -47,6 +47,7 @@ export function StationPaymentTab() {
       {amount('moneyPerKilowattCost', t('stations.form.moneyPerKilowattCost'))}
       {amount('moneyPerDurationCost', t('stations.form.moneyPerDurationCost'))}
       {amount('moneyPerTransactionCost', t('stations.form.moneyPerTransactionCost'))}
+      {amount('idleTimePrice', t('stations.form.idleTimePrice'))}
       <Divider />
       <Col xs={24} md={12}>
         <Form.Item name="paymentChargeByIncome" label={t('stations.form.chargeByIncome')}>

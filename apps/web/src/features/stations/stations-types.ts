@@ -66,6 +66,8 @@ export interface StationDetail extends Omit<StationListItem, 'tenantName' | 'mon
   moneyPerDurationIncome: number | null;
   moneyPerTransactionIncome: number | null;
   taxIncome: number | null;
+  /** Cents per whole minute plugged after charging. */
+  idleTimePrice: number | null;
   bindUsers: { user_pk: number; owner: boolean; bind_status: 'ACCEPTED' | 'NOT_REQUESTED' }[];
 }
 

@@ -127,6 +127,7 @@ export const stationsEn: StationsDictionary = {
     moneyPerKilowattCost: 'Cost per kWh',
     moneyPerDurationCost: 'Cost per hour',
     moneyPerTransactionCost: 'Cost per charge',
+    idleTimePrice: 'Idle time, per minute',
     chargeByIncome: 'Income by',
     chargeBox: 'Station',
     connectorOption: 'Connector',

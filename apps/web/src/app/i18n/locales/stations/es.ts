@@ -127,6 +127,7 @@ export const stationsEs: StationsDictionary = {
     moneyPerKilowattCost: 'Costo por kWh',
     moneyPerDurationCost: 'Costo por hora',
     moneyPerTransactionCost: 'Costo por recarga',
+    idleTimePrice: 'Inactividad, por minuto',
     chargeByIncome: 'Ingreso por',
     chargeBox: 'Estación',
     connectorOption: 'Conector',

@@ -126,6 +126,7 @@ export const stationsPtBR = {
     moneyPerKilowattCost: 'Custo por kWh',
     moneyPerDurationCost: 'Custo por hora',
     moneyPerTransactionCost: 'Custo por recarga',
+    idleTimePrice: 'Ociosidade, por minuto',
     chargeByIncome: 'Receita por',
     chargeBox: 'Estação',
     connectorOption: 'Conector',
