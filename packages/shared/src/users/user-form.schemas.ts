@@ -117,6 +117,8 @@ export const userUpdateBody = z.object({
   activeUser: z.boolean().default(true),
   notificationOfflineCp: z.boolean().optional(),
   externalId: optionalText(60),
+  /** The driver's car brand (the users list's Car column and the usage brand pie). */
+  vehicleBrand: optionalText(60),
   ocppTags: tags,
   sex: z.enum(['M', 'F', 'O']).nullish(),
   userGroupPk: pk.nullish(),

@@ -39,6 +39,7 @@ export interface UserFormView {
   docType: DocType | null;
   docNumber: string | null;
   externalId: string | null;
+  vehicleBrand: string | null;
   ocppTags: string[];
   sex: 'M' | 'F' | 'O' | null;
   userGroupPk: number | null;

@@ -24,6 +24,7 @@ export interface UserDashboardRow {
   user_name: string;
   doc_type: string | null;
   doc_number: string | null;
+  vehicle_brand: string | null;
   email: string;
   active: boolean;
   recharges: number;
@@ -133,6 +134,7 @@ function withTotals(
       'u.name as user_name',
       'u.doc_type',
       'u.doc_number',
+      'u.vehicle_brand',
       'u.email',
       'u.active',
       sql<number>`coalesce(tx.recharges, 0)`.as('recharges'),

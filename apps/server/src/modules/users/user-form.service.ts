@@ -80,6 +80,7 @@ export class UserFormService {
         country: body.country,
         active: body.activeUser,
         external_id: body.externalId,
+        vehicle_brand: body.vehicleBrand,
         sex: body.sex ?? null,
         user_group_pk: body.userGroupPk ?? null,
         notification_offline_cp:
@@ -145,6 +146,7 @@ export function userFormOf(row: UserRow, tags: string[]): UserFormView {
     docType: DOC_TYPES.find((t) => t === row.doc_type) ?? null,
     docNumber: row.doc_number,
     externalId: row.external_id,
+    vehicleBrand: row.vehicle_brand,
     ocppTags: tags,
     sex: row.sex,
     userGroupPk: row.user_group_pk,

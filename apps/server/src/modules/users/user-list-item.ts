@@ -1,15 +1,15 @@
 import { DOC_TYPES, type UserListItem } from '@chargedeck/shared';
 import type { UserDashboardRow } from './user-dashboard.repository';
 
-/** A row of the users list. Cars belong to the mobile app's data, which this product does not keep. */
+/** A row of the users list; the car is the brand recorded on the user (no model is kept). */
 export function userListItemOf(row: UserDashboardRow): UserListItem {
   return {
     user_pk: row.user_pk,
     user_name: row.user_name,
     docType: DOC_TYPES.find((t) => t === row.doc_type) ?? null,
     docNumber: row.doc_number,
-    car_name: null,
-    car_brand_name: null,
+    car_name: row.vehicle_brand,
+    car_brand_name: row.vehicle_brand,
     car_model_name: null,
     recharges: row.recharges,
     consumption: row.consumption,

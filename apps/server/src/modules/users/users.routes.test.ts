@@ -99,6 +99,7 @@ describeDatabases('Users API', (database) => {
       activeUser: false,
       notificationOfflineCp: true,
       skipThreeDSVerification: true,
+      vehicleBrand: 'BYD',
       ocppTags: [],
       tenant_pk: rootPk,
     });
@@ -113,8 +114,16 @@ describeDatabases('Users API', (database) => {
       activeUser: false,
       notificationOfflineCp: true,
       skipThreeDSVerification: true,
+      vehicleBrand: 'BYD',
       ocppTags: [],
     });
+    // The brand is the users list's Car.
+    const listed = await app.api('GET', '/api/users_data/dashboard-details?activeUsers=false');
+    expect(listed.body.userDashboardList).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ user_pk: pk, car_name: 'BYD', car_brand_name: 'BYD' }),
+      ]),
+    );
     const address = await app.api('GET', `/api/users_data/${pk}/address`);
     expect(address.body.addressForm).toMatchObject({
       addressPk: pk,

@@ -115,6 +115,13 @@ export function UserEditForm({ user, onSaved }: { user: UserFormView; onSaved: (
         >
           <Input maxLength={60} />
         </Form.Item>
+        <Form.Item
+          name="vehicleBrand"
+          label={t('users.form.vehicleBrand')}
+          style={{ flex: '1 1 200px' }}
+        >
+          <Input maxLength={60} placeholder="BYD, Renault, Tesla…" />
+        </Form.Item>
       </Flex>
       <Form.Item name="ocppTags" label={t('users.form.tags')}>
         <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />

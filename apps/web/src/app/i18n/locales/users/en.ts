@@ -45,6 +45,7 @@ export const usersEn: typeof usersPtBR = {
     sexF: 'Female',
     sexO: 'Other',
     externalId: 'External ID',
+    vehicleBrand: 'Vehicle brand',
     activeUser: 'Active user',
     offlineNotification: 'Notify offline stations',
     trustedUser: 'Trusted user (skip card authenticity check)',

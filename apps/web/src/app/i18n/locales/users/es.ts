@@ -45,6 +45,7 @@ export const usersEs: typeof usersPtBR = {
     sexF: 'Femenino',
     sexO: 'Otro',
     externalId: 'ID externo',
+    vehicleBrand: 'Marca del vehículo',
     activeUser: 'Usuario activo',
     offlineNotification: 'Notificar estaciones desconectadas',
     trustedUser: 'Usuario de confianza (sin verificar la autenticidad de la tarjeta)',

@@ -43,6 +43,7 @@ export const usersPtBR = {
     sexF: 'Feminino',
     sexO: 'Outro',
     externalId: 'ID externo',
+    vehicleBrand: 'Marca do veículo',
     activeUser: 'Usuário ativo',
     offlineNotification: 'Notificar estações offline',
     trustedUser: 'Usuário confiável (sem verificação de autenticidade do cartão)',
