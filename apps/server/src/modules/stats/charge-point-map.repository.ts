@@ -5,6 +5,8 @@ import { connectorStatusSql, IN_USE_STATUSES, stationStateOf } from './station-s
 export interface MapFilter {
   visibleTenantPks: readonly number[];
   originType?: 'MOVE' | 'PLUG_SHARE';
+  /** Only the stations this user is bound to (owner or allowed user of a private station). */
+  userPk?: number;
   /** Start of the caller's current month, for monthConsumption. */
   monthStart: Date;
 }
@@ -40,7 +42,8 @@ const inUse = (status: string) => (IN_USE_STATUSES as readonly string[]).include
 export async function chargePointsForMap(db: Database, f: MapFilter) {
   if (f.visibleTenantPks.length === 0) return [];
   const scope = sql`b.tenant_pk in (${sql.join(f.visibleTenantPks)}) and b.active
-    ${f.originType ? sql`and b.origin_type = ${f.originType}` : sql``}`;
+    ${f.originType ? sql`and b.origin_type = ${f.originType}` : sql``}
+    ${f.userPk ? sql`and exists (select 1 from charge_box_user u where u.charge_box_pk = b.charge_box_pk and u.user_pk = ${f.userPk})` : sql``}`;
   const stations = await sql<{ list: string | null }>`
     select json_agg(json_build_array(b.charge_box_pk, b.charge_box_id, b.description,
       b.origin_type, b.online, b.location_latitude, b.location_longitude, b.ocpp_protocol,

@@ -311,6 +311,22 @@ describeDatabases('Home dashboard stats', (database) => {
     ]);
     const plugShare = await get(admin, '/api/chargepoints/map?originType=PLUG_SHARE');
     expect(plugShare.body.chargePointList).toEqual([]);
+    const owner = await database.handle.db
+      .selectFrom('app_user')
+      .select('user_pk')
+      .where('email', '=', 'driver@example.com')
+      .executeTakeFirstOrThrow();
+    await database.handle.db
+      .insertInto('charge_box_user')
+      .values({
+        charge_box_pk: list[1]!.chargeBoxPk as number,
+        user_pk: owner.user_pk,
+        owner: true,
+      })
+      .execute();
+    const own = await get(admin, `/api/chargepoints/map?originType=MOVE&userPk=${owner.user_pk}`);
+    const ownList = own.body.chargePointList as { chargeBoxId: string }[];
+    expect(ownList.map((c) => c.chargeBoxId)).toEqual(['ST-B']);
   });
 
   it('lets tenant administrators set the sustainability factors of a visible tenant', async () => {

@@ -114,9 +114,11 @@ export function registerStatsRoutes(
     {
       schema: {
         tags: ['stats'],
-        summary: 'Charge points of the home map by origin, with connectors and the month energy',
+        summary:
+          'Charge points of the home map by origin (and user bound to them), with connectors and the month energy',
         querystring: z.object({
           originType: z.enum(['MOVE', 'PLUG_SHARE']).optional(),
+          userPk: z.coerce.number().int().positive().optional(),
           timeZone: z.string().max(64).optional(),
         }),
       },
@@ -127,6 +129,7 @@ export function registerStatsRoutes(
       const chargePointList = await chargePointsForMap(deps.db, {
         visibleTenantPks: authOf(request).visibleTenantPks,
         originType: q.originType,
+        userPk: q.userPk,
         monthStart: monthStartOf(callerZone(request, q.timeZone)),
       });
       return { chargePointList };
