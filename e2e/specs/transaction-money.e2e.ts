@@ -1,7 +1,7 @@
 import { SimulatedStation } from '@chargedeck/simulator';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { apiLogin } from '../support/product-api';
 import { screenshot } from '../support/screenshots';
@@ -9,15 +9,6 @@ import { ADMIN, startServer, type RunningServer } from '../support/server';
 import { STATION_PASSWORD } from '../support/simulated-stations';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-
-async function signIn(page: Page, baseUrl: string, path: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await fillLogin(page, ADMIN.email, ADMIN.password);
-  await waitForEnabled(page, 'Entrar');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto(`${baseUrl}${path}`);
-}
 
 describe('Transaction money: idle payment, invoice resend and wallet debit', () => {
   let server: RunningServer;
@@ -106,7 +97,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
   it('resends a rejected invoice and cancels the idle payment from the transactions screen', async () => {
     wide = (await openPage(browser, { width: 1280 })).page;
     const page = wide;
-    await signIn(page, server.baseUrl, '/transactions');
+    await signInAsAdmin(page, server.baseUrl, '/transactions');
     const row = page.getByRole('row', { name: /Estação Ociosa/ });
     await row.getByText('WALLET').waitFor();
     // The first issue was rejected: the NF indicator is red and offers the retry.
@@ -145,7 +136,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
     await screenshot(page, 'transaction-money');
 
     narrow = (await openPage(browser, { width: 390 })).page;
-    await signIn(narrow, server.baseUrl, '/transactions');
+    await signInAsAdmin(narrow, server.baseUrl, '/transactions');
     const narrowRow = narrow.getByRole('row', { name: /Estação Ociosa/ });
     await narrowRow.getByRole('button', { name: /expand|expandir/i }).click();
     await narrow.getByRole('button', { name: 'Idle Payment Canceled' }).waitFor();
