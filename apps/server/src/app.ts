@@ -310,8 +310,10 @@ export async function createApp(options: AppOptions): Promise<App> {
       await database.close();
     });
   }
-  http.addHook('onClose', () => ocpp.close());
+  // onClose hooks run last-registered first: invoices requested by the stops OCPP flushes on
+  // close are waited for after it, and before the database closes.
   http.addHook('onClose', () => invoices.settled());
+  http.addHook('onClose', () => ocpp.close());
   http.addHook('onClose', () => tenantLog.close());
   return {
     http,
