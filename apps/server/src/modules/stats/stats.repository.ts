@@ -83,40 +83,42 @@ export class StatsRepository {
     return { amountCents: n(rows[0]?.amount), incomeCents: n(rows[0]?.income) };
   }
 
-  /** Users of the visible tenants: all, registered in the range, and who charged in it. */
-  users(tenantPks: readonly number[], from: Date, to: Date) {
-    const key = `users:${tenantPks.join(',')}:${from.toISOString()}:${to.toISOString()}`;
-    return this.shared(key, () => this.queryUsers(tenantPks, from, to));
+  /** Users of the visible tenants now: all active ones and those with a running recharge. */
+  usersNow(tenantPks: readonly number[]) {
+    return this.shared(`users:${tenantPks.join(',')}`, async () => {
+      if (tenantPks.length === 0) return { total: 0, inUse: 0 };
+      const pks = sql.join(tenantPks);
+      const { rows } = await sql<Record<string, unknown>>`
+        select
+          (select count(*) from app_user u where u.tenant_pk in (${pks}) and u.active) as total,
+          (select count(distinct o.owner_user_pk) from charging_transaction x
+            join charge_box b on b.charge_box_pk = x.charge_box_pk
+            join ocpp_tag o on o.ocpp_tag_pk = x.ocpp_tag_pk
+            where x.stop_timestamp is null and b.tenant_pk in (${pks})
+              and o.owner_user_pk is not null) as in_use`.execute(this.db);
+      return { total: n(rows[0]?.total), inUse: n(rows[0]?.in_use) };
+    });
   }
 
-  private async queryUsers(tenantPks: readonly number[], from: Date, to: Date) {
-    if (tenantPks.length === 0) return { total: 0, registered: 0, charged: 0, inUse: 0 };
+  /** Users registered in the range, and the distinct owners of tags that charged in it. */
+  async usersInRange(tenantPks: readonly number[], from: Date, to: Date) {
+    if (tenantPks.length === 0) return { registered: 0, charged: 0 };
     const pks = sql.join(tenantPks);
     const { rows } = await sql<Record<string, unknown>>`
       select
-        (select count(*) from app_user u where u.tenant_pk in (${pks}) and u.active) as total,
         (select count(*) from app_user u where u.tenant_pk in (${pks}) and u.active
           and u.created_at >= ${from} and u.created_at <= ${to}) as registered,
         (select count(distinct o.owner_user_pk) from charging_transaction x
           join charge_box b on b.charge_box_pk = x.charge_box_pk
           join ocpp_tag o on o.ocpp_tag_pk = x.ocpp_tag_pk
           where x.start_timestamp >= ${from} and x.start_timestamp <= ${to}
-            and b.tenant_pk in (${pks}) and o.owner_user_pk is not null) as charged,
-        (select count(distinct o.owner_user_pk) from charging_transaction x
-          join charge_box b on b.charge_box_pk = x.charge_box_pk
-          join ocpp_tag o on o.ocpp_tag_pk = x.ocpp_tag_pk
-          where x.stop_timestamp is null and b.tenant_pk in (${pks})
-            and o.owner_user_pk is not null) as in_use`.execute(this.db);
-    const r = rows[0] ?? {};
-    return {
-      total: n(r.total),
-      registered: n(r.registered),
-      charged: n(r.charged),
-      inUse: n(r.in_use),
-    };
+            and b.tenant_pk in (${pks}) and o.owner_user_pk is not null) as charged`.execute(
+      this.db,
+    );
+    return { registered: n(rows[0]?.registered), charged: n(rows[0]?.charged) };
   }
 
-  /** Active stations of the visible tenants by their current state (see stationStateSql). */
+  /** Active stations of the visible tenants by their current state (see connectorRankSql). */
   stationCounts(tenantPks: readonly number[]): Promise<StationCounts> {
     return this.shared(`stations:${tenantPks.join(',')}`, () => this.queryStationCounts(tenantPks));
   }

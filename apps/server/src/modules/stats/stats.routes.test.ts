@@ -357,18 +357,16 @@ describeDatabases('Home dashboard stats', (database) => {
     expect(foreign.status).toBe(404);
   });
 
-  it('shares a users or stations query already running for the same arguments', async () => {
+  it('shares a users or stations query already running for the same tenants', async () => {
     const repo = new StatsRepository(database.handle.db);
-    const from = new Date('2026-03-10T00:00:00Z');
-    const to = new Date('2026-03-10T23:59:59Z');
-    const first = repo.users([rootPk], from, to);
-    expect(repo.users([rootPk], from, to)).toBe(first);
-    expect(repo.users([other.tenantPk], from, to)).not.toBe(first);
+    const first = repo.usersNow([rootPk]);
+    expect(repo.usersNow([rootPk])).toBe(first);
+    expect(repo.usersNow([other.tenantPk])).not.toBe(first);
     const counts = repo.stationCounts([rootPk]);
     expect(repo.stationCounts([rootPk])).toBe(counts);
     await Promise.all([first, counts]);
     // Finished queries are not kept: the next call reads the database again.
-    expect(repo.users([rootPk], from, to)).not.toBe(first);
+    expect(repo.usersNow([rootPk])).not.toBe(first);
   });
 
   it('refuses bad ranges naming the field', async () => {

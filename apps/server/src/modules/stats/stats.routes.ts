@@ -44,8 +44,9 @@ export function registerStatsRoutes(
       const range = statsRangeOf(request, request.query);
       const auth = authOf(request);
       const pks = auth.visibleTenantPks;
-      const [users, stations, energy, treeGoal] = await Promise.all([
-        stats.users(pks, range.from, range.to),
+      const [now, users, stations, energy, treeGoal] = await Promise.all([
+        stats.usersNow(pks),
+        stats.usersInRange(pks, range.from, range.to),
         stats.stationCounts(pks),
         stats.energyByTenant(pks, range.from, range.to),
         stats.treeGoal(auth.tenant.tenant_pk),
@@ -54,8 +55,8 @@ export function registerStatsRoutes(
       const { energy: energyFigures, envIndicator } = sustainabilityOf(energy, treeGoal);
       return {
         users: {
-          totalUsers: users.total,
-          userChargingPercentage: percentOf(users.charged, users.total),
+          totalUsers: now.total,
+          userChargingPercentage: percentOf(users.charged, now.total),
           usersCharged: users.charged,
           usersRegistered: users.registered,
         },
@@ -86,7 +87,7 @@ export function registerStatsRoutes(
       const money = canSeeMonetization(accessOf(request));
       const month = monthOf(range.zone, range.to);
       const [users, stations, monthMoney] = await Promise.all([
-        stats.users(pks, range.from, range.to),
+        stats.usersNow(pks),
         stats.stationCounts(pks),
         money ? stats.money(pks, month.start, month.end) : undefined,
       ]);
