@@ -15,6 +15,8 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
   let browser: Browser;
   let station: SimulatedStation | undefined;
   let transactionId = 0;
+  let chargeBoxPk = 0;
+  let token = '';
   let wide: Page;
   let narrow: Page;
 
@@ -22,7 +24,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
     // The sandbox issuer rejects every first invoice; a resend is authorised.
     server = await startServer({ ROBOT_CHECK: 'off', INVOICE_SANDBOX_REJECT_RATE: '1' });
     browser = await launchBrowser();
-    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
+    token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
     const post = async (path: string, body: object) => {
       const res = await fetch(`${server.baseUrl}${path}`, {
         method: 'POST',
@@ -32,7 +34,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
       if (res.status !== 201) throw new Error(`${path}: ${await res.text()}`);
       return (await res.json()) as { data: Record<string, unknown> };
     };
-    await post('/api/chargepoints', {
+    const created = await post('/api/chargepoints', {
       chargeBoxId: 'E2E-IDLE-1',
       description: 'Estação Ociosa',
       ocppSecurityProfile: 1,
@@ -43,6 +45,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
       moneyPerTransactionCost: 100,
       idleTimePrice: 50,
     });
+    chargeBoxPk = Number(created.data.chargeBoxPk);
     await post('/api/ocpptags', { id_tag: 'E2E-WALLET', tenant_pk: 1, note: 'Carteira da Iara' });
     const user = await post('/api/users_data', {
       firstName: 'Iara',
@@ -162,5 +165,35 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
       .click();
     await narrow.getByText(`Recarga #${transactionId}`).waitFor();
     await screenshot(narrow, 'wallet-statement');
+  });
+
+  it('edits the idle time price on the station payment tab', async () => {
+    for (const page of [narrow, wide]) {
+      await page.goto(`${server.baseUrl}/stations/edit/${chargeBoxPk}`);
+      // On a phone the tab list overflows: the tab is activated wherever it is scrolled to.
+      await page.getByRole('tab', { name: 'Pagamento' }).dispatchEvent('click');
+      const price = page.getByLabel('Ociosidade, por minuto');
+      await price.waitFor({ state: 'visible' });
+      await expect.poll(() => price.inputValue()).toMatch(/^0[.,]50$/);
+      await screenshot(page, 'station-idle-price');
+    }
+    const price = wide.getByLabel('Ociosidade, por minuto');
+    await price.fill('0.75');
+    // Connectors the station reported still need their type before the form saves.
+    await wide.getByRole('tab', { name: 'Configurações técnicas' }).click();
+    const types = wide.getByLabel('Tipo de conector', { exact: true });
+    const openMenus = wide.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    for (const index of [0, 1]) {
+      await expect.poll(() => openMenus.count()).toBe(0);
+      await types.nth(index).click();
+      await openMenus.locator('.ant-select-item-option[title="Type 2"]').click();
+    }
+    await expect.poll(() => openMenus.count()).toBe(0);
+    await wide.getByRole('button', { name: 'Salvar' }).click();
+    await wide.getByText('Station updated successfully!').waitFor();
+    const res = await fetch(`${server.baseUrl}/api/chargepoints/${chargeBoxPk}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(JSON.stringify(await res.json())).toContain('"idleTimePrice":75');
   });
 });
