@@ -13,6 +13,12 @@ export interface TenantEnergy {
   incomeCents: number;
 }
 
+export interface RangeFigures {
+  energy: TenantEnergy[];
+  charged: number;
+  registered: number;
+}
+
 const n = (value: unknown) => Number(value ?? 0);
 
 /**
@@ -45,31 +51,46 @@ export class StatsRepository {
     return started;
   }
 
-  /** Transactions started in [from, to], summed per tenant with the tenant's factors. */
-  async energyByTenant(
-    tenantPks: readonly number[],
-    from: Date,
-    to: Date,
-  ): Promise<TenantEnergy[]> {
-    if (tenantPks.length === 0) return [];
-    const { rows } = await sql<Record<string, unknown>>`
-      select t.tenant_pk, t.co2_saved_kg_per_kwh, t.kwh_per_tree,
-        coalesce(sum(${transactionWh}), 0) as wh,
-        coalesce(sum(x.transaction_amount), 0) as amount, coalesce(sum(x.income), 0) as income
-      from charging_transaction x
-      join charge_box b on b.charge_box_pk = x.charge_box_pk
-      join tenant t on t.tenant_pk = b.tenant_pk
-      where x.start_timestamp >= ${from} and x.start_timestamp <= ${to}
-        and b.tenant_pk in (${sql.join(tenantPks)})
-      group by t.tenant_pk`.execute(this.db);
-    return rows.map((r) => ({
-      tenantPk: n(r.tenant_pk),
-      wh: n(r.wh),
-      co2KgPerKwh: n(r.co2_saved_kg_per_kwh),
-      kwhPerTree: n(r.kwh_per_tree),
-      amountCents: n(r.amount),
-      incomeCents: n(r.income),
-    }));
+  /**
+   * Recharges started in [from, to], read once: energy and money per tenant (with the tenant's
+   * factors) and the distinct tag owners who charged; plus the users registered in the range.
+   */
+  async rangeFigures(tenantPks: readonly number[], from: Date, to: Date): Promise<RangeFigures> {
+    if (tenantPks.length === 0) return { energy: [], charged: 0, registered: 0 };
+    const pks = sql.join(tenantPks);
+    const { rows } = await sql<{ energy: string | null; charged: unknown; registered: unknown }>`
+      with tx as materialized (
+        select b.tenant_pk, o.owner_user_pk, ${transactionWh} as wh,
+          x.transaction_amount as amount, x.income
+        from charging_transaction x
+        join charge_box b on b.charge_box_pk = x.charge_box_pk
+        left join ocpp_tag o on o.ocpp_tag_pk = x.ocpp_tag_pk
+        where x.start_timestamp >= ${from} and x.start_timestamp <= ${to}
+          and b.tenant_pk in (${pks}))
+      select
+        (select json_agg(json_build_array(e.tenant_pk, e.wh, e.amount, e.income,
+            t.co2_saved_kg_per_kwh, t.kwh_per_tree))
+          from (select tenant_pk, sum(wh) as wh, coalesce(sum(amount), 0) as amount,
+              coalesce(sum(income), 0) as income
+            from tx group by tenant_pk) e
+          join tenant t on t.tenant_pk = e.tenant_pk)::text as energy,
+        (select count(distinct owner_user_pk) from tx) as charged,
+        (select count(*) from app_user u where u.tenant_pk in (${pks}) and u.active
+          and u.created_at >= ${from} and u.created_at <= ${to}) as registered`.execute(this.db);
+    const r = rows[0];
+    const tuples = JSON.parse(r?.energy ?? '[]') as number[][];
+    return {
+      energy: tuples.map(([tenantPk, wh, amount, income, co2, perTree]) => ({
+        tenantPk: n(tenantPk),
+        wh: n(wh),
+        amountCents: n(amount),
+        incomeCents: n(income),
+        co2KgPerKwh: n(co2),
+        kwhPerTree: n(perTree),
+      })),
+      charged: n(r?.charged),
+      registered: n(r?.registered),
+    };
   }
 
   /** Money of transactions started in [from, end). */
@@ -98,24 +119,6 @@ export class StatsRepository {
               and o.owner_user_pk is not null) as in_use`.execute(this.db);
       return { total: n(rows[0]?.total), inUse: n(rows[0]?.in_use) };
     });
-  }
-
-  /** Users registered in the range, and the distinct owners of tags that charged in it. */
-  async usersInRange(tenantPks: readonly number[], from: Date, to: Date) {
-    if (tenantPks.length === 0) return { registered: 0, charged: 0 };
-    const pks = sql.join(tenantPks);
-    const { rows } = await sql<Record<string, unknown>>`
-      select
-        (select count(*) from app_user u where u.tenant_pk in (${pks}) and u.active
-          and u.created_at >= ${from} and u.created_at <= ${to}) as registered,
-        (select count(distinct o.owner_user_pk) from charging_transaction x
-          join charge_box b on b.charge_box_pk = x.charge_box_pk
-          join ocpp_tag o on o.ocpp_tag_pk = x.ocpp_tag_pk
-          where x.start_timestamp >= ${from} and x.start_timestamp <= ${to}
-            and b.tenant_pk in (${pks}) and o.owner_user_pk is not null) as charged`.execute(
-      this.db,
-    );
-    return { registered: n(rows[0]?.registered), charged: n(rows[0]?.charged) };
   }
 
   /** Active stations of the visible tenants by their current state (see connectorRankSql). */

@@ -44,21 +44,21 @@ export function registerStatsRoutes(
       const range = statsRangeOf(request, request.query);
       const auth = authOf(request);
       const pks = auth.visibleTenantPks;
-      const [now, users, stations, energy, treeGoal] = await Promise.all([
+      const [now, figures, stations, treeGoal] = await Promise.all([
         stats.usersNow(pks),
-        stats.usersInRange(pks, range.from, range.to),
+        stats.rangeFigures(pks, range.from, range.to),
         stats.stationCounts(pks),
-        stats.energyByTenant(pks, range.from, range.to),
         stats.treeGoal(auth.tenant.tenant_pk),
       ]);
+      const { energy } = figures;
       const money = canSeeMonetization(accessOf(request));
       const { energy: energyFigures, envIndicator } = sustainabilityOf(energy, treeGoal);
       return {
         users: {
           totalUsers: now.total,
-          userChargingPercentage: percentOf(users.charged, now.total),
-          usersCharged: users.charged,
-          usersRegistered: users.registered,
+          userChargingPercentage: percentOf(figures.charged, now.total),
+          usersCharged: figures.charged,
+          usersRegistered: figures.registered,
         },
         statusChargeBox: statusChargeBoxOf(stations),
         energy: energyFigures,
