@@ -56,25 +56,12 @@ export class UsageRepository {
     if (f.visibleTenantPks.length === 0) return [];
     const { rows } = await sql<Record<string, unknown>>`
       select to_char(s.local_start, 'YYYY-MM-DD') as day,
-        extract(hour from s.local_start)::int as hour,
-        case when s.seconds < 3600 then 0 when s.seconds < 7200 then 1
-          when s.seconds < 14400 then 2 else 3 end as stay,
-        count(*) as count, sum(s.seconds) as seconds, sum(s.wh) as wh,
+        extract(hour from s.local_start)::int as hour, s.stay,
+        sum(s.count) as count, sum(s.seconds) as seconds, sum(s.wh) as wh,
         coalesce(sum(s.amount), 0) as amount, coalesce(sum(s.income), 0) as income,
         sum(s.wh / 1000.0 * s.km_per_kwh) as km, sum(s.wh / 1000.0 * s.co2_per_kwh) as co2
-      from (
-        select (x.start_timestamp at time zone 'UTC') + make_interval(mins => ${f.offsetMinutes})
-            as local_start,
-          greatest(extract(epoch from (coalesce(x.stop_timestamp, now()) - x.start_timestamp)), 0)
-            as seconds,
-          ${transactionWh} as wh, x.transaction_amount as amount, x.income,
-          t.autonomy_km_per_kwh as km_per_kwh, t.co2_saved_kg_per_kwh as co2_per_kwh
-        from charging_transaction x
-        join charge_box b on b.charge_box_pk = x.charge_box_pk
-        join tenant t on t.tenant_pk = b.tenant_pk
-        left join ocpp_tag g on g.ocpp_tag_pk = x.ocpp_tag_pk
-        where ${this.where(f)}
-      ) s
+      from (${this.byHour(f) ? this.hourRows(f) : this.transactionRows(f, false)}
+        ${this.byHour(f) ? sql`union all ${this.transactionRows(f, true)}` : sql``}) s
       group by 1, 2, 3`.execute(this.db);
     return rows.map((r) => ({
       day: String(r.day),
@@ -88,6 +75,47 @@ export class UsageRepository {
       km: n(r.km),
       co2Kg: n(r.co2),
     }));
+  }
+
+  /**
+   * Without a station or user filter and with whole-hour offsets, stopped recharges are read
+   * from the hourly totals (usage_hour) and only running ones from their rows.
+   */
+  private byHour(f: UsageFilter): boolean {
+    return !f.chargeBoxPk && !f.userPk && f.offsetMinutes % 60 === 0;
+  }
+
+  private hourRows(f: UsageFilter) {
+    return sql`
+      select h.hour_start + make_interval(mins => ${f.offsetMinutes}) as local_start, h.stay,
+        h.recharges as count, h.seconds, h.wh, h.amount, h.income,
+        t.autonomy_km_per_kwh as km_per_kwh, t.co2_saved_kg_per_kwh as co2_per_kwh
+      from usage_hour h
+      join tenant t on t.tenant_pk = h.tenant_pk
+      where h.tenant_pk in (${sql.join([...f.visibleTenantPks])}) and h.recharges <> 0
+        and h.hour_start >= (${f.from}::timestamptz at time zone 'UTC')
+        and h.hour_start < (${f.to}::timestamptz at time zone 'UTC')`;
+  }
+
+  /** One row per recharge (only the running ones when the hourly totals hold the rest). */
+  private transactionRows(f: UsageFilter, runningOnly: boolean) {
+    return sql`
+      select r.local_start, case when r.seconds < 3600 then 0 when r.seconds < 7200 then 1
+          when r.seconds < 14400 then 2 else 3 end as stay,
+        1 as count, r.seconds, r.wh, r.amount, r.income, r.km_per_kwh, r.co2_per_kwh
+      from (
+        select (x.start_timestamp at time zone 'UTC') + make_interval(mins => ${f.offsetMinutes})
+            as local_start,
+          greatest(extract(epoch from (coalesce(x.stop_timestamp, now()) - x.start_timestamp)), 0)
+            as seconds,
+          ${transactionWh} as wh, x.transaction_amount as amount, x.income,
+          t.autonomy_km_per_kwh as km_per_kwh, t.co2_saved_kg_per_kwh as co2_per_kwh
+        from charging_transaction x
+        join charge_box b on b.charge_box_pk = x.charge_box_pk
+        join tenant t on t.tenant_pk = b.tenant_pk
+        left join ocpp_tag g on g.ocpp_tag_pk = x.ocpp_tag_pk
+        where ${this.where(f)} ${runningOnly ? sql`and x.stop_timestamp is null` : sql``}
+      ) r`;
   }
 
   /** Recharges per vehicle brand of the tag owner (recharges without a known brand left out). */
