@@ -20,6 +20,7 @@ export interface RangeFigures {
 }
 
 const n = (value: unknown) => Number(value ?? 0);
+const HOUR_MS = 3_600_000;
 
 /**
  * Energy of a transaction in Wh: meter stop minus start; while it runs, the latest
@@ -52,29 +53,53 @@ export class StatsRepository {
   }
 
   /**
-   * Recharges started in [from, to], read once: energy and money per tenant (with the tenant's
-   * factors) and the distinct tag owners who charged; plus the users registered in the range.
+   * Recharges started in [from, to]: energy and money per tenant (with the tenant's factors),
+   * the distinct tag owners who charged, and the users registered in the range. Stopped
+   * recharges of the whole UTC hours inside the range come from the hourly totals
+   * (usage_hour); the edges and running recharges from their own rows.
    */
   async rangeFigures(tenantPks: readonly number[], from: Date, to: Date): Promise<RangeFigures> {
     if (tenantPks.length === 0) return { energy: [], charged: 0, registered: 0 };
     const pks = sql.join(tenantPks);
+    const firstHour = new Date(Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS);
+    const lastHour = new Date(Math.floor((to.getTime() + 1) / HOUR_MS) * HOUR_MS);
+    const hourly = firstHour < lastHour;
     const { rows } = await sql<{ energy: string | null; charged: unknown; registered: unknown }>`
-      with tx as materialized (
-        select b.tenant_pk, o.owner_user_pk, ${transactionWh} as wh,
-          x.transaction_amount as amount, x.income
+      with parts as (
+        select b.tenant_pk, ${transactionWh} as wh, x.transaction_amount as amount, x.income
         from charging_transaction x
         join charge_box b on b.charge_box_pk = x.charge_box_pk
-        left join ocpp_tag o on o.ocpp_tag_pk = x.ocpp_tag_pk
         where x.start_timestamp >= ${from} and x.start_timestamp <= ${to}
-          and b.tenant_pk in (${pks}))
+          and b.tenant_pk in (${pks})
+          ${
+            hourly
+              ? sql`and (x.stop_timestamp is null or x.start_timestamp < ${firstHour}
+                  or x.start_timestamp >= ${lastHour})`
+              : sql``
+          }
+        ${
+          hourly
+            ? sql`union all
+              select h.tenant_pk, h.wh, h.amount, h.income from usage_hour h
+              where h.tenant_pk in (${pks}) and h.recharges <> 0
+                and h.hour_start >= (${firstHour}::timestamptz at time zone 'UTC')
+                and h.hour_start < (${lastHour}::timestamptz at time zone 'UTC')`
+            : sql``
+        })
       select
         (select json_agg(json_build_array(e.tenant_pk, e.wh, e.amount, e.income,
             t.co2_saved_kg_per_kwh, t.kwh_per_tree))
           from (select tenant_pk, sum(wh) as wh, coalesce(sum(amount), 0) as amount,
               coalesce(sum(income), 0) as income
-            from tx group by tenant_pk) e
+            from parts group by tenant_pk) e
           join tenant t on t.tenant_pk = e.tenant_pk)::text as energy,
-        (select count(distinct owner_user_pk) from tx) as charged,
+        (select count(distinct o.owner_user_pk) from ocpp_tag o
+          where o.owner_user_pk is not null and exists (
+            select 1 from charging_transaction x
+            join charge_box b on b.charge_box_pk = x.charge_box_pk
+            where x.ocpp_tag_pk = o.ocpp_tag_pk
+              and x.start_timestamp >= ${from} and x.start_timestamp <= ${to}
+              and b.tenant_pk in (${pks}))) as charged,
         (select count(*) from app_user u where u.tenant_pk in (${pks}) and u.active
           and u.created_at >= ${from} and u.created_at <= ${to}) as registered`.execute(this.db);
     const r = rows[0];
