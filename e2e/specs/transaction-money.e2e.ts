@@ -170,8 +170,8 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
   it('edits the idle time price on the station payment tab', async () => {
     for (const page of [narrow, wide]) {
       await page.goto(`${server.baseUrl}/stations/edit/${chargeBoxPk}`);
-      // On a phone the tab list overflows: the tab is activated wherever it is scrolled to.
-      await page.getByRole('tab', { name: 'Pagamento' }).dispatchEvent('click');
+      // On a phone the tabs wrap, so each one can be clicked where it stands.
+      await page.getByRole('tab', { name: 'Pagamento' }).click();
       const price = page.getByLabel('Ociosidade, por minuto');
       await price.waitFor({ state: 'visible' });
       await expect.poll(() => price.inputValue()).toMatch(/^0[.,]50$/);

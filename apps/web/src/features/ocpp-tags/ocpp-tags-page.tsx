@@ -92,6 +92,8 @@ export function OcppTagsPage() {
           onChange: setPage,
         }}
         expandable={{
+          // Fixed to the left: an expanded row keeps the screen's width while the table scrolls.
+          fixed: 'left',
           expandedRowRender: (tag) => (
             <Descriptions size="small" column={{ xs: 1, sm: 3 }}>
               <Descriptions.Item label={t('stationOps.tags.ownerId')}>

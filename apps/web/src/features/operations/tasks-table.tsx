@@ -22,7 +22,11 @@ export function TasksTable() {
         dataSource={tasks.data}
         scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 10, showSizeChanger: false }}
-        expandable={{ expandedRowRender: (task) => <TaskResults task={task} /> }}
+        expandable={{
+          // Fixed to the left: an expanded row keeps the screen's width while the table scrolls.
+          fixed: 'left',
+          expandedRowRender: (task) => <TaskResults task={task} />,
+        }}
         columns={[
           { title: 'ID', dataIndex: 'taskId' },
           {

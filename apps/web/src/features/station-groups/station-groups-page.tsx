@@ -71,6 +71,8 @@ export function StationGroupsPage() {
           hideOnSinglePage: true,
         }}
         expandable={{
+          // Fixed to the left: an expanded row keeps the screen's width while the table scrolls.
+          fixed: 'left',
           expandedRowRender: (g) => (
             <Flex vertical gap={8}>
               <Typography.Text strong>{t('stations.groups.stations')}</Typography.Text>

@@ -123,6 +123,7 @@ export function StationFormPage() {
           scrollToFirstError
         >
           <Tabs
+            className="wrap-tabs-on-phone"
             activeKey={tab}
             onChange={setTab}
             items={[

@@ -142,6 +142,8 @@ export function TransactionsPage() {
             : undefined
         }
         expandable={{
+          // Fixed to the left: an expanded row keeps the screen's width while the table scrolls.
+          fixed: 'left',
           expandedRowRender: (x) => (
             <TransactionDetails id={x.id} canPay={canPay} canCancelIdle={canCancelIdle} />
           ),

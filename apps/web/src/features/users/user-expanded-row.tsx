@@ -25,7 +25,7 @@ export function UserExpandedRow(props: { user: UserListItem; canEdit: boolean; f
   const { t } = useTranslation();
   return (
     <>
-      <Flex wrap gap="8px 32px" style={{ maxWidth: 'calc(100vw - 160px)' }}>
+      <Flex wrap gap="8px 32px">
         <Entry label={t('users.list.idTag')}>{user.ocpp_id_tag ?? USER_TEXTS.noIdTag}</Entry>
         <Entry label={t('users.list.email')}>{user.email || USER_TEXTS.noEmail}</Entry>
         {canEdit && <Link to={`/user/${user.user_pk}`}>{t('users.list.edit')}</Link>}

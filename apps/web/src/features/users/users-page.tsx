@@ -135,6 +135,8 @@ export function UsersPage() {
           } else setPage(pagination.current ?? 1);
         }}
         expandable={{
+          // Fixed to the left: an expanded row keeps the screen's width while the table scrolls.
+          fixed: 'left',
           expandedRowRender: (user) => (
             <UserExpandedRow
               user={user}
