@@ -338,13 +338,14 @@ describeDatabases('Home dashboard stats', (database) => {
         headers: { authorization: `Bearer ${token}` },
       });
     const url = `/api/stats/sustainability?tenantPk=${other.tenantPk}`;
-    const res = await put(admin, url, { kwhPerTree: 5, treeGoal: 2 });
+    const res = await put(admin, url, { kwhPerTree: 5, treeGoal: 2, autonomyKmPerKwh: 7 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       tenantPk: other.tenantPk,
       co2SavedKgPerKwh: 0.78,
       kwhPerTree: 5,
       treeGoal: 2,
+      autonomyKmPerKwh: 7,
     });
     const s = (await get(other.token, `${day}&timeZone=UTC`)).body as unknown as Sums;
     expect(s.energy.cultivatedTree).toBe(1);
@@ -352,6 +353,9 @@ describeDatabases('Home dashboard stats', (database) => {
     expect((await get(other.token, '/api/stats/sustainability')).body.treeGoal).toBe(2);
 
     expect((await put(admin, url, { treeGoal: 0 })).json()).toMatchObject({ field: 'treeGoal' });
+    expect((await put(admin, url, { autonomyKmPerKwh: -1 })).json()).toMatchObject({
+      field: 'autonomyKmPerKwh',
+    });
     expect((await put(noMoney, url, { treeGoal: 3 })).statusCode).toBe(403);
     const foreign = await get(other.token, `/api/stats/sustainability?tenantPk=${rootPk}`);
     expect(foreign.status).toBe(404);

@@ -11,6 +11,8 @@ const settingsBody = z.object({
   kwhPerTree: z.number().positive().max(100_000).optional(),
   /** Trees the tenant aims for (100 by default). */
   treeGoal: z.number().int().min(1).max(1_000_000_000).optional(),
+  /** Range a delivered kWh gives a car, in km (6.5 by default): the usage charts' autonomy. */
+  autonomyKmPerKwh: z.number().positive().max(100).optional(),
 });
 const tenantQuery = z.object({ tenantPk: z.coerce.number().int().positive().optional() });
 
@@ -25,7 +27,13 @@ export function registerSustainabilitySettingsRoutes(
   const read = (tenantPk: number) =>
     deps.db
       .selectFrom('tenant')
-      .select(['tenant_pk', 'co2_saved_kg_per_kwh', 'kwh_per_tree', 'tree_goal'])
+      .select([
+        'tenant_pk',
+        'co2_saved_kg_per_kwh',
+        'kwh_per_tree',
+        'tree_goal',
+        'autonomy_km_per_kwh',
+      ])
       .where('tenant_pk', '=', tenantPk)
       .executeTakeFirst();
   const view = (row: NonNullable<Awaited<ReturnType<typeof read>>>) => ({
@@ -33,6 +41,7 @@ export function registerSustainabilitySettingsRoutes(
     co2SavedKgPerKwh: Number(row.co2_saved_kg_per_kwh),
     kwhPerTree: Number(row.kwh_per_tree),
     treeGoal: row.tree_goal,
+    autonomyKmPerKwh: Number(row.autonomy_km_per_kwh),
   });
   const target = (request: Parameters<PreHandler>[0], tenantPk?: number) => {
     const auth = authOf(request);
@@ -46,7 +55,7 @@ export function registerSustainabilitySettingsRoutes(
     {
       schema: {
         tags: ['stats'],
-        summary: 'CO2 and tree factors and the tree goal of a tenant',
+        summary: 'CO2, tree and autonomy factors and the tree goal of a tenant',
         querystring: tenantQuery,
       },
       preHandler: [deps.authenticate],
@@ -63,7 +72,7 @@ export function registerSustainabilitySettingsRoutes(
     {
       schema: {
         tags: ['stats'],
-        summary: 'Change the CO2 and tree factors or the tree goal of a tenant',
+        summary: 'Change the CO2, tree or autonomy factors or the tree goal of a tenant',
         querystring: tenantQuery,
         body: settingsBody,
       },
@@ -76,6 +85,7 @@ export function registerSustainabilitySettingsRoutes(
         ...(b.co2SavedKgPerKwh !== undefined && { co2_saved_kg_per_kwh: b.co2SavedKgPerKwh }),
         ...(b.kwhPerTree !== undefined && { kwh_per_tree: b.kwhPerTree }),
         ...(b.treeGoal !== undefined && { tree_goal: b.treeGoal }),
+        ...(b.autonomyKmPerKwh !== undefined && { autonomy_km_per_kwh: b.autonomyKmPerKwh }),
       };
       if (Object.keys(changes).length > 0) {
         await deps.db.updateTable('tenant').set(changes).where('tenant_pk', '=', pk).execute();
