@@ -1,20 +1,12 @@
 import { SimulatedStation } from '@chargedeck/simulator';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { apiLogin } from '../support/product-api';
 import { screenshot } from '../support/screenshots';
 import { ADMIN, startServer, type RunningServer } from '../support/server';
 import { STATION_PASSWORD } from '../support/simulated-stations';
-
-async function signIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await fillLogin(page, ADMIN.email, ADMIN.password);
-  await waitForEnabled(page, 'Entrar');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 /** The counter's final value (the shown digits animate for 3 s). */
 const counter = (page: Page, name: string, value: number) =>
@@ -76,7 +68,7 @@ describe('Home dashboard', () => {
 
   it('shows the counters and the map, and follows a station that starts charging', async () => {
     const { page } = await openPage(browser, { width: 1280, height: 900 });
-    await signIn(page, server.baseUrl);
+    await signInAsAdmin(page, server.baseUrl);
     await page.getByRole('heading', { name: 'Visão Geral' }).waitFor();
     await counter(page, 'total', 2);
     await counter(page, 'available', 2);
@@ -113,7 +105,7 @@ describe('Home dashboard', () => {
 
   it('fits a phone without sideways scrolling', async () => {
     const { page } = await openPage(browser, { width: 390, height: 844 });
-    await signIn(page, server.baseUrl);
+    await signInAsAdmin(page, server.baseUrl);
     await counter(page, 'total', 2);
     await page.getByTestId('home-map').waitFor();
     await page.waitForTimeout(3_200);

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { SimulatedStation } from '@chargedeck/simulator';
-import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { screenshot } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 import { connectStations } from '../support/simulated-stations';
-
-async function signIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await fillLogin(page, ADMIN.email, ADMIN.password);
-  await waitForEnabled(page, 'Entrar');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 /** Signed in, a station fault reaches the page live: a toast and the header menu, no reload. */
 describe('live notifications', () => {
@@ -44,7 +36,7 @@ describe('live notifications', () => {
       ws.connectToServer();
       open.push(ws);
     });
-    await signIn(page, server.baseUrl);
+    await signInAsAdmin(page, server.baseUrl);
     const bell = page.getByTestId('notifications-bell');
     await bell.waitFor();
     await page.waitForTimeout(1_000);
@@ -72,7 +64,7 @@ describe('live notifications', () => {
   ] as const) {
     it(`shows a fault as a toast and in the header menu at ${width} px`, async () => {
       const { context, page } = await openPage(browser, { width });
-      await signIn(page, server.baseUrl);
+      await signInAsAdmin(page, server.baseUrl);
       const bell = page.getByTestId('notifications-bell');
       await bell.waitFor();
       // Let the page subscribe before the fault happens.

@@ -1,7 +1,7 @@
 import { SimulatedStation } from '@chargedeck/simulator';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLogin, waitForEnabled } from '../support/auth-flows';
+import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { apiLogin } from '../support/product-api';
 import { screenshot } from '../support/screenshots';
@@ -9,15 +9,6 @@ import { ADMIN, startServer, type RunningServer } from '../support/server';
 import { STATION_PASSWORD } from '../support/simulated-stations';
 
 const RECHARGES = 3;
-
-async function signIn(page: Page, baseUrl: string, path: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await fillLogin(page, ADMIN.email, ADMIN.password);
-  await waitForEnabled(page, 'Entrar');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto(`${baseUrl}${path}`);
-}
 
 async function choose(page: Page, label: string, option: string, typed?: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -91,7 +82,7 @@ describe('Usage charts screen', () => {
 
   it('charts the recharges for 28, 7 and 365 days, by user and station', async () => {
     const { page } = await openPage(browser, { width: 1280, height: 900 });
-    await signIn(page, server.baseUrl, '/indicators');
+    await signInAsAdmin(page, server.baseUrl, '/indicators');
     await page.getByRole('heading', { name: 'Indicadores de uso' }).waitFor();
     await page.getByTestId('usage-tile-recharges').getByText(String(RECHARGES)).waitFor();
     await chartsShown(page);
@@ -153,7 +144,7 @@ describe('Usage charts screen', () => {
 
   it('stays readable on a phone', async () => {
     const { page } = await openPage(browser, { width: 390, height: 844 });
-    await signIn(page, server.baseUrl, '/indicators');
+    await signInAsAdmin(page, server.baseUrl, '/indicators');
     await chartsShown(page);
     await page.getByTestId('usage-tile-recharges').getByText(String(RECHARGES)).waitFor();
     const overflow = await page.evaluate(
@@ -168,7 +159,7 @@ describe('Usage charts screen', () => {
     await page.route('**/api/users_data/dashboard-details**', (route) =>
       route.fulfill({ status: 500, body: '{"error":"down"}', contentType: 'application/json' }),
     );
-    await signIn(page, server.baseUrl, '/indicators');
+    await signInAsAdmin(page, server.baseUrl, '/indicators');
     await page.getByRole('alert').getByText('Erro ao carregar listas').waitFor();
     await chartsShown(page);
   });

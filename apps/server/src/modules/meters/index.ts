@@ -1,2 +1,3 @@
 export { MeterValuesRepository, type MeterSample } from './meter-values.repository';
 export { samplesOf } from './meter-samples';
+export { transactionWhSql } from './transaction-energy';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { transactionWhSql } from '../meters';
 import { connectorRankSql, stateOfRankSql, type StationState } from './station-state';
 
 export type StationCounts = Record<StationState | 'total', number>;
@@ -21,18 +22,6 @@ export interface RangeFigures {
 
 const n = (value: unknown) => Number(value ?? 0);
 const HOUR_MS = 3_600_000;
-
-/**
- * Energy of a transaction in Wh: meter stop minus start; while it runs, the latest
- * Energy.Active.Import.Register reading (kWh converted) minus start. Expects it aliased `x`.
- */
-const transactionWh = sql<number>`greatest(coalesce(x.stop_value, (
-    select case when m.unit = 'kWh' then m.value_number * 1000 else m.value_number end
-    from meter_value m
-    where x.stop_value is null and m.transaction_pk = x.transaction_pk
-      and m.measurand = 'Energy.Active.Import.Register' and m.phase = ''
-      and m.value_number is not null
-    order by m.value_timestamp desc limit 1), x.start_value) - x.start_value, 0)`;
 
 /** SQL only: every figure of the home dashboard, scoped to the caller's visible tenants. */
 export class StatsRepository {
@@ -66,7 +55,7 @@ export class StatsRepository {
     const hourly = firstHour < lastHour;
     const { rows } = await sql<{ energy: string | null; charged: unknown; registered: unknown }>`
       with parts as (
-        select b.tenant_pk, ${transactionWh} as wh, x.transaction_amount as amount, x.income
+        select b.tenant_pk, ${transactionWhSql} as wh, x.transaction_amount as amount, x.income
         from charging_transaction x
         join charge_box b on b.charge_box_pk = x.charge_box_pk
         where x.start_timestamp >= ${from} and x.start_timestamp <= ${to}

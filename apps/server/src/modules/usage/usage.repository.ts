@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { transactionWhSql } from '../meters';
 
 export interface UsageFilter {
   visibleTenantPks: readonly number[];
@@ -28,18 +29,6 @@ export interface UsageCell {
 }
 
 const n = (value: unknown) => Number(value ?? 0);
-
-/**
- * Energy of a transaction in Wh: meter stop minus start; while it runs, the latest
- * Energy.Active.Import.Register reading (kWh converted) minus start.
- */
-const transactionWh = sql<number>`greatest(coalesce(x.stop_value, (
-    select case when m.unit = 'kWh' then m.value_number * 1000 else m.value_number end
-    from meter_value m
-    where x.stop_value is null and m.transaction_pk = x.transaction_pk
-      and m.measurand = 'Energy.Active.Import.Register' and m.phase = ''
-      and m.value_number is not null
-    order by m.value_timestamp desc limit 1), x.start_value) - x.start_value, 0)`;
 
 /** SQL only: usage of the caller's visible stations, always scoped by tenant. */
 export class UsageRepository {
@@ -108,7 +97,7 @@ export class UsageRepository {
             as local_start,
           greatest(extract(epoch from (coalesce(x.stop_timestamp, now()) - x.start_timestamp)), 0)
             as seconds,
-          ${transactionWh} as wh, x.transaction_amount as amount, x.income,
+          ${transactionWhSql} as wh, x.transaction_amount as amount, x.income,
           t.autonomy_km_per_kwh as km_per_kwh, t.co2_saved_kg_per_kwh as co2_per_kwh
         from charging_transaction x
         join charge_box b on b.charge_box_pk = x.charge_box_pk
