@@ -8,10 +8,12 @@ import { loadConfig } from '../../apps/server/src/platform/config';
 
 export interface BenchServer {
   app: App;
+  dataDir: string;
   rootTenantPk: number;
   /** Starts listening and signs in; call after seeding. */
   listen(): Promise<{ base: string; headers: Record<string, string> }>;
-  close(): Promise<void>;
+  /** Stops the server; a temporary data directory is removed unless `keepData`. */
+  close(keepData?: boolean): Promise<void>;
 }
 
 const EMAIL = 'bench@example.com';
@@ -36,6 +38,7 @@ export async function startBenchServer(name: string, keptDataDir?: string): Prom
     .executeTakeFirstOrThrow();
   return {
     app,
+    dataDir,
     rootTenantPk: root.tenant_pk,
     async listen() {
       await app.http.listen({ port: 0, host: '127.0.0.1' });
@@ -50,9 +53,9 @@ export async function startBenchServer(name: string, keptDataDir?: string): Prom
       const { token } = (await login.json()) as { token: string };
       return { base, headers: { Authorization: `Bearer ${token}` } };
     },
-    async close() {
+    async close(keepData = false) {
       await app.close();
-      if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDataDir && !keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,13 +7,11 @@
 //   npx tsx bench/transactions/run.ts [--transactions 1000000] [--users 50000]
 //     [--stations 1000] [--requests 50] [--export-rows 100000] [--data-dir DIR]
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { parseArgs, promisify } from 'node:util';
-import { createApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/platform/config';
-import { median, percentile, round } from '../support/stats';
+import { startBenchServer } from '../support/bench-server';
+import { measureCalls, overBaseline, type CallFigures } from '../support/http-latency';
+import { round } from '../support/stats';
 import type { ExportFigures } from './export-child';
 import { seedTransactions } from './seed';
 
@@ -36,28 +34,14 @@ const size = {
 const requests = Number(values.requests);
 const exportRows = Number(values['export-rows']);
 const keep = values['data-dir'];
-const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'chargedeck-bench-transactions-'));
 const log = (text: string) => process.stderr.write(`${text}\n`);
 
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  ROBOT_CHECK: 'off',
-  ADMIN_EMAIL: 'bench@example.com',
-  ADMIN_PASSWORD: 'Bench123!',
-  LOG_LEVEL: 'warn',
-});
-const app = await createApp({ config });
+const server = await startBenchServer('transactions', keep);
+const { dataDir } = server;
 let seedSeconds: number | undefined;
-const results: Record<string, { p50: number; p95: number; bytes: number }> = {};
+let results: Record<string, CallFigures> | undefined;
 try {
-  const { db } = app.database;
-  const root = await db
-    .selectFrom('tenant')
-    .select('tenant_pk')
-    .where('parent_tenant_pk', 'is', null)
-    .executeTakeFirstOrThrow();
+  const { db } = server.app.database;
   const seedStarted = performance.now();
   const seeded = await db
     .selectFrom('charge_box')
@@ -65,23 +49,12 @@ try {
     .where('charge_box_id', '=', 'TXB-000001')
     .executeTakeFirst();
   if (!seeded) {
-    await seedTransactions(db, root.tenant_pk, size, (text) =>
+    await seedTransactions(db, server.rootTenantPk, size, (text) =>
       log(`seed: ${text} (${round((performance.now() - seedStarted) / 1000)} s)`),
     );
   }
   seedSeconds = round((performance.now() - seedStarted) / 1000);
-
-  await app.http.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.http.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  const base = `http://127.0.0.1:${address.port}`;
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'Bench123!' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  const { base, headers } = await server.listen();
   const day = (offset: number) =>
     new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
   const zone = 'timeZone=America/Sao_Paulo';
@@ -90,34 +63,23 @@ try {
     .select('charge_box_pk')
     .where('charge_box_id', '=', 'TXB-000500')
     .executeTakeFirstOrThrow();
-  const calls: Record<string, string> = {
-    baseline: '/api/health',
-    'transactions screen': `/api/transaction?fromDate=${day(2)}&toDate=${day(0)}&page=1&size=10&${zone}`,
-    'transactions all': `/api/transaction?page=1&size=10&${zone}`,
-    'transactions page 50': `/api/transaction?page=50&size=10&${zone}`,
-    'transactions by tag': `/api/transaction?userOcppTag=TXTAG-2500&page=1&size=10&${zone}`,
-    'transactions station': `/api/transaction?chargeBoxPk=${station.charge_box_pk}&page=1&size=10&${zone}`,
-    'users list': '/api/users_data/dashboard-details?activeUsers=true&page=1&size=10',
-  };
-  for (const [name, path] of Object.entries(calls)) {
-    const samples: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < requests + 3; i++) {
-      const started = performance.now();
-      const res = await fetch(`${base}${path}`, { headers });
-      const body = await res.arrayBuffer();
-      if (res.status !== 200) {
-        throw new Error(`${path}: ${res.status} ${Buffer.from(body).toString()}`);
-      }
-      // The first three warm the caches and the plans.
-      if (i >= 3) samples.push(performance.now() - started);
-      bytes = body.byteLength;
-    }
-    results[name] = { p50: round(median(samples)), p95: round(percentile(samples, 95)), bytes };
-    log(`${name.padEnd(22)} p50 ${results[name].p50} ms  p95 ${results[name].p95} ms`);
-  }
+  results = await measureCalls(
+    base,
+    headers,
+    {
+      baseline: '/api/health',
+      'transactions screen': `/api/transaction?fromDate=${day(2)}&toDate=${day(0)}&page=1&size=10&${zone}`,
+      'transactions all': `/api/transaction?page=1&size=10&${zone}`,
+      'transactions page 50': `/api/transaction?page=50&size=10&${zone}`,
+      'transactions by tag': `/api/transaction?userOcppTag=TXTAG-2500&page=1&size=10&${zone}`,
+      'transactions station': `/api/transaction?chargeBoxPk=${station.charge_box_pk}&page=1&size=10&${zone}`,
+      'users list': '/api/users_data/dashboard-details?activeUsers=true&page=1&size=10',
+    },
+    requests,
+    log,
+  );
 } finally {
-  await app.close();
+  await server.close(true);
 }
 
 // The embedded database is held by one process at a time: the export runs after the server.
@@ -132,7 +94,6 @@ log(
   `excel ${excel.rows} rows: ${round(excel.seconds, 2)} s, ${Math.round(excel.bytes / 1024)} KB, RSS ${excel.baselineRssMb} → ${excel.peakRssMb} MB`,
 );
 if (!keep) rmSync(dataDir, { recursive: true, force: true });
-const baseline = results.baseline?.p95 ?? 0;
 console.log(
   JSON.stringify({
     ...size,
@@ -140,11 +101,7 @@ console.log(
     seedSeconds,
     latencyMs: results,
     targetP95Ms: 150,
-    overBaselineP95Ms: Object.fromEntries(
-      Object.entries(results)
-        .filter(([name]) => name !== 'baseline')
-        .map(([name, r]) => [name, round(r.p95 - baseline)]),
-    ),
+    overBaselineP95Ms: results && overBaseline(results),
     excel: { ...excel, seconds: round(excel.seconds, 2), targetSeconds: 30, targetPeakRssMb: 300 },
   }),
 );
