@@ -4,7 +4,7 @@
 // GET /api/health in the same run; then the transactions Excel of the newest 100,000
 // transactions in a fresh process (time and peak resident memory).
 //
-//   npx tsx bench/transactions/run.ts [--transactions 1000000] [--users 50000]
+//   npm run bench:transactions -- [--transactions 1000000] [--users 50000]
 //     [--stations 1000] [--requests 50] [--export-rows 100000] [--data-dir DIR]
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
