@@ -144,7 +144,16 @@ describeDatabases('realtime socket', (database) => {
       body: { chargeBoxId: 'RT-1', connectorId: 1, status: 'Faulted' },
     });
     expect(await waitFor(() => byTopic(`${apiKey}/stats`))).toMatchObject({ type: 'update' });
-    const notification = await waitFor(() => byTopic(`${apiKey}/notification/chargeBox`), 5_000);
+    // The station's earlier Connected event may be published first: look for the Failure.
+    const notification = await waitFor(
+      () =>
+        c.received.find(
+          (m) =>
+            m.topic === `${apiKey}/notification/chargeBox` &&
+            (m.body as { type?: string }).type === 'Failure',
+        ),
+      5_000,
+    );
     expect(notification).toMatchObject({
       type: 'insert',
       body: {
