@@ -13,6 +13,11 @@ const stationsShown = (page: Page) =>
     .locator('[data-alert]')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-alert') ?? ''));
 
+/** Waits until no card is opening or closing (several may animate at once). */
+async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.ant-motion-collapse').count()).toBe(0);
+}
+
 describe('alerts', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -87,7 +92,7 @@ describe('alerts', () => {
     // The fault card opens to the connector and its error.
     await fault.click();
     await page.getByText('GroundFailure · Fuga de corrente no conector').waitFor();
-    await page.locator('.ant-motion-collapse').waitFor({ state: 'detached' });
+    await settled(page);
     await screenshot(page, 'alerts-expanded');
 
     // A Short Recharge opens to the other events of its transaction.
@@ -97,7 +102,7 @@ describe('alerts', () => {
     const timeline = page.getByRole('region', { name: 'Eventos desta transação' });
     await timeline.getByText('Transaction started').waitFor();
     await timeline.getByText('Transaction ended').waitFor();
-    await page.locator('.ant-motion-collapse').waitFor({ state: 'detached' });
+    await settled(page);
     await screenshot(page, 'alerts-short-recharge');
 
     // A new fault comes to the top of the list without a reload.
@@ -120,7 +125,7 @@ describe('alerts', () => {
     await screenshot(page, 'alerts');
     await fault.click();
     await page.getByText('GroundFailure · Fuga de corrente no conector').waitFor();
-    await page.locator('.ant-motion-collapse').waitFor({ state: 'detached' });
+    await settled(page);
     await screenshot(page, 'alerts-expanded');
     await context.close();
   });
