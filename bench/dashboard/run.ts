@@ -7,7 +7,6 @@
 import { parseArgs } from 'node:util';
 import { startBenchServer } from '../support/bench-server';
 import { measureCalls, overBaseline } from '../support/http-latency';
-import { round } from '../support/stats';
 import { seedDashboard } from './seed';
 
 const { values } = parseArgs({
@@ -31,18 +30,9 @@ const log = (text: string) => process.stderr.write(`${text}\n`);
 const server = await startBenchServer('dashboard', values['data-dir']);
 try {
   const { db } = server.app.database;
-  const seedStarted = performance.now();
-  const seeded = await db
-    .selectFrom('charge_box')
-    .select('charge_box_pk')
-    .where('charge_box_id', '=', 'DASH-000001')
-    .executeTakeFirst();
-  if (!seeded) {
-    await seedDashboard(db, server.rootTenantPk, size, (text) =>
-      log(`seed: ${text} (${round((performance.now() - seedStarted) / 1000)} s)`),
-    );
-  }
-  const seedSeconds = round((performance.now() - seedStarted) / 1000);
+  const seedSeconds = await server.seedOnce('DASH-000001', (progress) =>
+    seedDashboard(db, server.rootTenantPk, size, progress),
+  );
   const { base, headers } = await server.listen();
 
   const day = (offset: number) =>

@@ -1,15 +1,10 @@
 // The product as the benchmark runs it: the real server (createApp) in its own process, with N
 // registered stations and a tag, reporting its memory and event-loop lag over IPC.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { createApp } from '../../apps/server/src/app';
-import { hashAuthorizationKey } from '../../apps/server/src/modules/stations';
-import { loadConfig } from '../../apps/server/src/platform/config';
+import { startBenchServer } from '../support/bench-server';
+import { registerBenchStations } from '../support/bench-stations';
 import {
-  BENCH_KEY,
   BENCH_TAG,
   lagP99Ms,
   settledMemory,
@@ -20,35 +15,18 @@ import {
 const stations = Number(process.env.BENCH_STATIONS ?? '0');
 const send = (reply: ServerReply) => process.send?.(reply);
 
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'chargedeck-bench-')),
+const server = await startBenchServer('ocpp', undefined, {
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  ROBOT_CHECK: 'off',
-  ADMIN_EMAIL: 'bench@example.com',
-  ADMIN_PASSWORD: 'Bench123!',
-  LOG_LEVEL: 'warn',
   OCPP_AUTH_FAILURES_PER_ADDRESS: '100000',
 });
-const app = await createApp({ config });
+const { app } = server;
 const { db } = app.database;
-const root = await db
-  .selectFrom('tenant')
-  .select('tenant_pk')
-  .where('parent_tenant_pk', 'is', null)
-  .executeTakeFirstOrThrow();
-// Every bench station shares one key hash: one scrypt, then the verified-key cache.
-const hash = await hashAuthorizationKey(BENCH_KEY);
-await sql`
-  insert into charge_box (charge_box_id, tenant_pk, description, authorization_key_hash)
-  select 'BENCH-' || lpad(i::text, 6, '0'), ${root.tenant_pk}, 'bench', ${hash}
-  from generate_series(0, ${stations - 1}) as i
-  on conflict (charge_box_id) do nothing`.execute(db);
+const tenantPk = server.rootTenantPk;
+await registerBenchStations(db, tenantPk, stations, 'BENCH-', 6);
 // One card per station, each allowed one transaction at a time (the default).
 await sql`
   insert into ocpp_tag (id_tag, tenant_pk)
-  select ${BENCH_TAG} || '-' || i, ${root.tenant_pk} from generate_series(0, ${stations - 1}) as i
+  select ${BENCH_TAG} || '-' || i, ${tenantPk} from generate_series(0, ${stations - 1}) as i
   on conflict (id_tag) do nothing`.execute(db);
 await app.http.listen({ port: 0, host: '127.0.0.1' });
 

@@ -4,20 +4,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { stationWorkbook } from '../../apps/server/src/modules/reports/station-workbook';
 import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
+import { measureExport, type ExportMeasure } from '../support/export-measure';
 
-export interface ExportFigures {
+export interface ExportFigures extends ExportMeasure {
   stations: number;
   mode: 'stream' | 'buffered';
-  bytes: number;
-  seconds: number;
-  baselineRssMb: number;
-  peakRssMb: number;
 }
 
 const stations = Number(process.argv[2] ?? 1000);
@@ -67,26 +63,12 @@ for (let from = 0; from < stations; from += 1000) {
     .execute();
 }
 
-const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
-(globalThis as { gc?: () => void }).gc?.();
-await new Promise((resolve) => setTimeout(resolve, 200));
-const baseline = process.memoryUsage().rss;
-let peak = baseline;
-const sampler = setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage().rss);
-}, 10);
-let bytes = 0;
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    bytes += chunk.length;
-    done();
-  },
-});
-const started = performance.now();
 const scope = { visibleTenantPks: [tenant.tenant_pk], active: true };
-if (mode === 'stream') {
-  await pipeline(stationWorkbook(db, scope), sink);
-} else {
+const measured = await measureExport(async (sink) => {
+  if (mode === 'stream') {
+    await pipeline(stationWorkbook(db, scope), sink);
+    return;
+  }
   const rows = await db
     .selectFrom('charge_box')
     .selectAll()
@@ -96,20 +78,9 @@ if (mode === 'stream') {
   const sheet = workbook.addWorksheet('Stations');
   sheet.columns = Object.keys(rows[0] ?? {}).map((key) => ({ header: key, key }));
   for (const row of rows) sheet.addRow(row);
-  const buffer = await workbook.xlsx.writeBuffer();
-  bytes = buffer.byteLength;
-}
-const seconds = (performance.now() - started) / 1000;
-clearInterval(sampler);
-peak = Math.max(peak, process.memoryUsage().rss);
-const figures: ExportFigures = {
-  stations,
-  mode,
-  bytes,
-  seconds,
-  baselineRssMb: mb(baseline),
-  peakRssMb: mb(peak),
-};
+  return (await workbook.xlsx.writeBuffer()).byteLength;
+});
+const figures: ExportFigures = { stations, mode, ...measured };
 process.stdout.write(`${JSON.stringify(figures)}\n`);
 await database.close();
 rmSync(dir, { recursive: true, force: true });

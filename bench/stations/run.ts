@@ -7,7 +7,6 @@ import { parseArgs } from 'node:util';
 import { seedDashboard } from '../dashboard/seed';
 import { startBenchServer } from '../support/bench-server';
 import { measureCalls, overBaseline } from '../support/http-latency';
-import { round } from '../support/stats';
 
 const { values } = parseArgs({
   options: {
@@ -25,19 +24,10 @@ const log = (text: string) => process.stderr.write(`${text}\n`);
 const server = await startBenchServer('stations', values['data-dir']);
 try {
   const { db } = server.app.database;
-  const started = performance.now();
-  const seeded = await db
-    .selectFrom('charge_box')
-    .select('charge_box_pk')
-    .where('charge_box_id', '=', 'DASH-000001')
-    .executeTakeFirst();
-  if (!seeded) {
-    // One card tag per driver; no transactions: these calls do not read them.
-    await seedDashboard(db, server.rootTenantPk, { stations, users: tags, transactions: 0 }, (t) =>
-      log(`seed: ${t} (${round((performance.now() - started) / 1000)} s)`),
-    );
-  }
-  const seedSeconds = round((performance.now() - started) / 1000);
+  // One card tag per driver; no transactions: these calls do not read them.
+  const seedSeconds = await server.seedOnce('DASH-000001', (progress) =>
+    seedDashboard(db, server.rootTenantPk, { stations, users: tags, transactions: 0 }, progress),
+  );
   const { base, headers } = await server.listen();
   const zone = 'timeZone=America/Sao_Paulo';
   const results = await measureCalls(

@@ -10,6 +10,14 @@ export interface BenchServer {
   app: App;
   dataDir: string;
   rootTenantPk: number;
+  /**
+   * Runs `seed` unless a kept database already holds the station `marker`, logging its progress
+   * with the elapsed time; answers the seconds spent.
+   */
+  seedOnce(
+    marker: string,
+    seed: (progress: (text: string) => void) => Promise<void>,
+  ): Promise<number>;
   /** Starts listening and signs in; call after seeding. */
   listen(): Promise<{ base: string; headers: Record<string, string> }>;
   /** Stops the server; a temporary data directory is removed unless `keepData`. */
@@ -19,7 +27,12 @@ export interface BenchServer {
 const EMAIL = 'bench@example.com';
 const PASSWORD = 'Bench123!';
 
-export async function startBenchServer(name: string, keptDataDir?: string): Promise<BenchServer> {
+/** `env` adds or overrides settings, e.g. DATABASE_URL for a PostgreSQL run. */
+export async function startBenchServer(
+  name: string,
+  keptDataDir?: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), `chargedeck-bench-${name}-`));
   const config = loadConfig({
     PORT: '0',
@@ -29,6 +42,7 @@ export async function startBenchServer(name: string, keptDataDir?: string): Prom
     ADMIN_EMAIL: EMAIL,
     ADMIN_PASSWORD: PASSWORD,
     LOG_LEVEL: 'warn',
+    ...env,
   });
   const app = await createApp({ config });
   const root = await app.database.db
@@ -40,6 +54,19 @@ export async function startBenchServer(name: string, keptDataDir?: string): Prom
     app,
     dataDir,
     rootTenantPk: root.tenant_pk,
+    async seedOnce(marker, seed) {
+      const started = performance.now();
+      const seconds = () => Math.round((performance.now() - started) / 100) / 10;
+      const seeded = await app.database.db
+        .selectFrom('charge_box')
+        .select('charge_box_pk')
+        .where('charge_box_id', '=', marker)
+        .executeTakeFirst();
+      if (!seeded) {
+        await seed((text) => process.stderr.write(`seed: ${text} (${seconds()} s)\n`));
+      }
+      return seconds();
+    },
     async listen() {
       await app.http.listen({ port: 0, host: '127.0.0.1' });
       const address = app.http.server.address();

@@ -42,18 +42,9 @@ let seedSeconds: number | undefined;
 let results: Record<string, CallFigures> | undefined;
 try {
   const { db } = server.app.database;
-  const seedStarted = performance.now();
-  const seeded = await db
-    .selectFrom('charge_box')
-    .select('charge_box_pk')
-    .where('charge_box_id', '=', 'TXB-000001')
-    .executeTakeFirst();
-  if (!seeded) {
-    await seedTransactions(db, server.rootTenantPk, size, (text) =>
-      log(`seed: ${text} (${round((performance.now() - seedStarted) / 1000)} s)`),
-    );
-  }
-  seedSeconds = round((performance.now() - seedStarted) / 1000);
+  seedSeconds = await server.seedOnce('TXB-000001', (progress) =>
+    seedTransactions(db, server.rootTenantPk, size, progress),
+  );
   const { base, headers } = await server.listen();
   const day = (offset: number) =>
     new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);

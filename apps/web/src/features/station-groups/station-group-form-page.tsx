@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { formatZip, STATION_GROUP_MESSAGES as M, stationGroupBody } from '@chargedeck/shared';
+import { STATION_GROUP_MESSAGES as M, stationGroupBody } from '@chargedeck/shared';
 import {
   Alert,
   App,
@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { stationsApi } from '../stations/stations-api';
+import { AddressFields, lookUpZip } from '../stations/address-fields';
 import { StationMap } from '../stations/station-map';
 import type { StationGroupItem } from '../stations/stations-types';
 import { stationGroupsApi, useStationGroup } from './station-groups-api';
@@ -45,17 +45,10 @@ export function StationGroupFormPage() {
   }, [group.data, form]);
 
   async function lookUp(zip: string) {
-    const found = await stationsApi.zip(zip);
-    if (!found.ok || !found.data) return;
-    const { street, city, state } = found.data.addressForm;
-    form.setFieldsValue({
-      address: {
-        ...form.getFieldValue('address'),
-        street: street === 'N/A' ? '' : street,
-        city,
-        state,
-      },
-    });
+    const found = await lookUpZip(zip);
+    if (!found) return;
+    const { noStreet: _, ...address } = found;
+    form.setFieldsValue({ address: { ...form.getFieldValue('address'), ...address } });
   }
 
   async function submit(values: GroupValues) {
@@ -111,66 +104,19 @@ export function StationGroupFormPage() {
                 <Input maxLength={64} />
               </Form.Item>
             </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name={['address', 'zipCode']}
-                label={t('stations.form.zipCode')}
-                normalize={formatZip}
-                rules={[
+            <AddressFields
+              rules={{
+                zipCode: [
                   { required: true, message: M.required },
                   { pattern: /^\d{5}-\d{3}$/, message: M.zipFormat },
-                ]}
-              >
-                <Input
-                  maxLength={9}
-                  placeholder="00000-000"
-                  onChange={(e) =>
-                    formatZip(e.target.value).length === 9 && void lookUp(formatZip(e.target.value))
-                  }
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name={['address', 'street']}
-                label={t('stations.form.street')}
-                rules={required}
-              >
-                <Input maxLength={30} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={4}>
-              <Form.Item
-                name={['address', 'houseNumber']}
-                label={t('stations.form.houseNumber')}
-                rules={required}
-              >
-                <Input maxLength={5} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name={['address', 'city']}
-                label={t('stations.form.city')}
-                rules={required}
-              >
-                <Input maxLength={25} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={8}>
-              <Form.Item
-                name={['address', 'state']}
-                label={t('stations.form.state')}
-                rules={required}
-              >
-                <Input maxLength={25} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={8}>
-              <Form.Item name={['address', 'country']} label={t('stations.form.country')}>
-                <Input maxLength={2} />
-              </Form.Item>
-            </Col>
+                ],
+                street: required,
+                houseNumber: required,
+                city: required,
+                state: required,
+              }}
+              onZip={(zip) => void lookUp(zip)}
+            />
             <Col xs={12} md={12}>
               <Form.Item
                 name="latitude"

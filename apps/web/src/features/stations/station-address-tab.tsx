@@ -1,7 +1,8 @@
-import { formatZip, STATION_MESSAGES } from '@chargedeck/shared';
-import { Alert, App, Col, Form, Input, InputNumber, Row, Switch, Tag, Typography } from 'antd';
+import { STATION_MESSAGES } from '@chargedeck/shared';
+import { Alert, App, Col, Form, InputNumber, Row, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressFields, lookUpZip } from './address-fields';
 import { DEFAULT_CENTRE, StationMap, type LatLng } from './station-map';
 import type { StationFormValues } from './station-form-values';
 import { stationsApi, useMapSettings } from './stations-api';
@@ -31,14 +32,11 @@ export function StationAddressTab() {
   const position = lat != null && lng != null ? { lat, lng } : undefined;
 
   async function lookUp(zip: string) {
-    const found = await stationsApi.zip(zip);
-    if (!found.ok || !found.data) return void message.error(STATION_TEXTS.zipNotFound);
-    const { street, city, state } = found.data.addressForm;
-    const noStreet = street === 'N/A';
+    const found = await lookUpZip(zip);
+    if (!found) return void message.error(STATION_TEXTS.zipNotFound);
+    const { noStreet, ...address } = found;
     setStreetEditable(noStreet);
-    form.setFieldsValue({
-      address: { ...form.getFieldValue('address'), street: noStreet ? '' : street, city, state },
-    });
+    form.setFieldsValue({ address: { ...form.getFieldValue('address'), ...address } });
     if (!freeAddress && !noStreet) await geocode();
   }
 
@@ -77,56 +75,14 @@ export function StationAddressTab() {
           <Tag color="gold">{t('stations.form.sandboxAddress')}</Tag>
         </Col>
       )}
-      <Col xs={24} md={8}>
-        <Form.Item
-          name={['address', 'zipCode']}
-          label={t('stations.form.zipCode')}
-          normalize={formatZip}
-        >
-          <Input
-            maxLength={9}
-            inputMode="numeric"
-            placeholder="00000-000"
-            onChange={(e) =>
-              formatZip(e.target.value).length === 9 && void lookUp(formatZip(e.target.value))
-            }
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={16}>
-        <Form.Item name={['address', 'street']} label={t('stations.form.street')} rules={withZip}>
-          <Input maxLength={30} readOnly={!editable} />
-        </Form.Item>
-      </Col>
-      <Col xs={8} md={4}>
-        <Form.Item
-          name={['address', 'houseNumber']}
-          label={t('stations.form.houseNumber')}
-          rules={withZip}
-        >
-          <Input
-            maxLength={5}
-            onBlur={() =>
-              !freeAddress && form.getFieldValue(['address', 'street']) && void geocode()
-            }
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={16} md={8}>
-        <Form.Item name={['address', 'city']} label={t('stations.form.city')}>
-          <Input maxLength={25} readOnly={!freeAddress} />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={6}>
-        <Form.Item name={['address', 'state']} label={t('stations.form.state')}>
-          <Input maxLength={25} readOnly={!freeAddress} />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={6}>
-        <Form.Item name={['address', 'country']} label={t('stations.form.country')}>
-          <Input maxLength={2} />
-        </Form.Item>
-      </Col>
+      <AddressFields
+        rules={{ street: withZip, houseNumber: withZip }}
+        readOnly={{ street: !editable, city: !freeAddress, state: !freeAddress }}
+        onZip={(zip) => void lookUp(zip)}
+        onHouseNumberBlur={() =>
+          !freeAddress && form.getFieldValue(['address', 'street']) && void geocode()
+        }
+      />
       <Col xs={24} md={8}>
         <Form.Item
           name="showLocation"
