@@ -268,6 +268,8 @@ describeDatabases('Home dashboard stats', (database) => {
     const map = await get(other.token, '/api/chargepoints/map');
     const list = map.body.chargePointList as { chargeBoxId: string }[];
     expect(list.map((c) => c.chargeBoxId)).toEqual(['ST-Z']);
+    const rows = await get(other.token, '/api/chargepoints/map?format=rows');
+    expect((rows.body.chargePoints as unknown[][]).map((r) => r[1])).toEqual(['ST-Z']);
   });
 
   it('lists map stations with connectors, state and the month energy', async () => {
@@ -309,6 +311,50 @@ describeDatabases('Home dashboard stats', (database) => {
     expect(list[2]!.connectors).toEqual([
       { connectorId: 1, connectorType: null, lastStatus: { status: 'Maintenance', usage: false } },
     ]);
+
+    // The compact form the web app reads: the same stations, values in the named order.
+    const compact = await get(admin, '/api/chargepoints/map?originType=MOVE&format=rows');
+    expect(compact.status).toBe(200);
+    expect(compact.body.columns).toEqual([
+      'chargeBoxPk',
+      'chargeBoxId',
+      'description',
+      'origin',
+      'online',
+      'locationLatitude',
+      'locationLongitude',
+      'ocppProtocol',
+      'chargePointVendor',
+      'street',
+      'monthConsumption',
+      'connectors',
+    ]);
+    expect(compact.body.connectorColumns).toEqual(['connectorId', 'connectorType', 'status']);
+    const rows = compact.body.chargePoints as unknown[][];
+    expect(rows.map((r) => r[1])).toEqual(list.map((c) => c.chargeBoxId));
+    expect(rows[0]).toEqual([
+      a.chargeBoxPk,
+      'ST-A',
+      'Station ST-A',
+      'MOVE',
+      a.online,
+      -23.5,
+      -46.6,
+      'ocpp1.6',
+      'Acme',
+      'Rua Augusta',
+      a.monthConsumption,
+      [
+        [1, null, 'Charging'],
+        [2, null, 'Available'],
+      ],
+    ]);
+    expect(rows[1]![10]).toBe(3000);
+    expect(rows[2]![11]).toEqual([[1, null, 'Maintenance']]);
+    const badFormat = await get(admin, '/api/chargepoints/map?format=csv');
+    expect(badFormat.status).toBe(400);
+    expect(JSON.stringify(badFormat.body)).toContain('format');
+
     const plugShare = await get(admin, '/api/chargepoints/map?originType=PLUG_SHARE');
     expect(plugShare.body.chargePointList).toEqual([]);
     const owner = await database.handle.db

@@ -6,7 +6,12 @@ import { authOf, type PreHandler } from '../auth/authenticate';
 import { monthStartOf } from '../stations/zone-dates';
 import { callerZone } from '../tags';
 import { accessOf } from '../users/access-of';
-import { chargePointsForMap } from './charge-point-map.repository';
+import {
+  chargePointRowsText,
+  chargePointsForMap,
+  MAP_CONNECTOR_COLUMNS,
+  MAP_ROW_COLUMNS,
+} from './charge-point-map.repository';
 import { percentOf, statusChargeBoxOf, sustainabilityOf } from './stats-figures';
 import { monthOf, statsRangeOf } from './stats-range';
 import { StatsRepository } from './stats.repository';
@@ -117,23 +122,39 @@ export function registerStatsRoutes(
         tags: ['stats'],
         summary:
           'Charge points of the home map by origin (and user bound to them), with connectors and the month energy',
+        description:
+          'format=objects (default) answers chargePointList, one object per station with its state. ' +
+          'format=rows answers the same stations compactly, as the web app reads them: ' +
+          `{ columns, connectorColumns, chargePoints }, each station an array of the values named by ` +
+          `columns (${MAP_ROW_COLUMNS.join(', ')}) and each connector an array of ` +
+          `${MAP_CONNECTOR_COLUMNS.join(', ')}; the state follows from online and the statuses.`,
         querystring: z.object({
           originType: z.enum(['MOVE', 'PLUG_SHARE']).optional(),
           userPk: z.coerce.number().int().positive().optional(),
           timeZone: z.string().max(64).optional(),
+          format: z.enum(['objects', 'rows']).default('objects'),
         }),
       },
       preHandler: [deps.authenticate],
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const chargePointList = await chargePointsForMap(deps.db, {
+      const filter = {
         visibleTenantPks: authOf(request).visibleTenantPks,
         originType: q.originType,
         userPk: q.userPk,
         monthStart: monthStartOf(callerZone(request, q.timeZone)),
-      });
-      return { chargePointList };
+      };
+      if (q.format === 'rows') {
+        // The database's JSON text is sent as it is, never parsed and serialised again.
+        const rows = await chargePointRowsText(deps.db, filter);
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(`${ROWS_HEADER}"chargePoints":${rows}}`);
+      }
+      return { chargePointList: await chargePointsForMap(deps.db, filter) };
     },
   );
 }
+
+const ROWS_HEADER = `{"columns":${JSON.stringify(MAP_ROW_COLUMNS)},"connectorColumns":${JSON.stringify(MAP_CONNECTOR_COLUMNS)},`;

@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ApiApp } from './api-app';
+import { registerCompression } from './compression';
 import { errorHandler } from './error-handler';
 import { loggerOptions } from '../logger';
 
@@ -55,6 +56,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<ApiA
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   drainOnClose(app);
+  registerCompression(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Chargedeck API', version: options.version },

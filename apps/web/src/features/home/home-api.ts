@@ -6,6 +6,7 @@ import { isNotification, type StationNotification } from '../../app/realtime/not
 import { RealtimeContext } from '../../app/realtime/realtime-context';
 import { useTenantTopics, useTopic } from '../../app/realtime/use-topic';
 import type { MapChargePoint, StatsInfo, StatsRange, StatsSums } from './home-types';
+import { chargePointsOfRows, type MapRows } from './map-rows';
 import { applyChange, chargeBoxChangeOf } from './station-state';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -49,12 +50,14 @@ export function useMapChargePoints() {
   return useQuery({
     queryKey: MAP_KEY,
     queryFn: async ({ signal }) =>
-      dataOrThrow(
-        await api.get<{ chargePointList: MapChargePoint[] }>('chargepoints/map', {
-          query: { originType: 'MOVE', timeZone: zone() },
-          signal,
-        }),
-      ).chargePointList,
+      chargePointsOfRows(
+        dataOrThrow(
+          await api.get<MapRows>('chargepoints/map', {
+            query: { originType: 'MOVE', timeZone: zone(), format: 'rows' },
+            signal,
+          }),
+        ),
+      ),
     refetchInterval: refetchInterval * 3,
   });
 }
