@@ -13,11 +13,9 @@ export interface UsageFilter {
   userPk?: number;
 }
 
-/** Recharges grouped by local day, local starting hour and length of stay. */
-export interface UsageCell {
+/** Recharges of one local day. */
+export interface UsageDay {
   day: string;
-  hour: number;
-  stay: number;
   count: number;
   seconds: number;
   wh: number;
@@ -26,6 +24,15 @@ export interface UsageCell {
   /** Range gained and CO2 avoided, each with the factors of the station's tenant. */
   km: number;
   co2Kg: number;
+}
+
+/** Recharges per local day, and their counts per local starting hour and length of stay. */
+export interface UsageCells {
+  days: UsageDay[];
+  /** 24 counts, by local starting hour. */
+  perHour: number[];
+  /** Counts by length-of-stay bucket (0: under 1 h … 3: over 4 h). */
+  perStay: number[];
 }
 
 const n = (value: unknown) => Number(value ?? 0);
@@ -41,29 +48,49 @@ export class UsageRepository {
       ${f.userPk ? sql`and g.owner_user_pk = ${f.userPk}` : sql``}`;
   }
 
-  async cells(f: UsageFilter): Promise<UsageCell[]> {
-    if (f.visibleTenantPks.length === 0) return [];
+  /**
+   * One statement grouped three ways at once (grouping sets): by local day, by local starting
+   * hour and by length of stay, so a year comes back as about 400 rows whatever the number of
+   * recharges or hours.
+   */
+  async cells(f: UsageFilter): Promise<UsageCells> {
+    const cells: UsageCells = {
+      days: [],
+      perHour: Array.from({ length: 24 }, () => 0),
+      perStay: [0, 0, 0, 0],
+    };
+    if (f.visibleTenantPks.length === 0) return cells;
     const { rows } = await sql<Record<string, unknown>>`
-      select to_char(s.local_start, 'YYYY-MM-DD') as day,
-        extract(hour from s.local_start)::int as hour, s.stay,
+      select to_char(s.day, 'YYYY-MM-DD') as day, s.hour, s.stay,
         sum(s.count) as count, sum(s.seconds) as seconds, sum(s.wh) as wh,
         coalesce(sum(s.amount), 0) as amount, coalesce(sum(s.income), 0) as income,
-        sum(s.wh / 1000.0 * s.km_per_kwh) as km, sum(s.wh / 1000.0 * s.co2_per_kwh) as co2
-      from (${this.byHour(f) ? this.hourRows(f) : this.transactionRows(f, false)}
-        ${this.byHour(f) ? sql`union all ${this.transactionRows(f, true)}` : sql``}) s
-      group by 1, 2, 3`.execute(this.db);
-    return rows.map((r) => ({
-      day: String(r.day),
-      hour: n(r.hour),
-      stay: n(r.stay),
-      count: n(r.count),
-      seconds: n(r.seconds),
-      wh: n(r.wh),
-      amountCents: n(r.amount),
-      incomeCents: n(r.income),
-      km: n(r.km),
-      co2Kg: n(r.co2),
-    }));
+        sum(s.wh * s.km_per_kwh) / 1000 as km, sum(s.wh * s.co2_per_kwh) / 1000 as co2
+      from (
+        select u.local_start::date as day, extract(hour from u.local_start)::int as hour,
+          u.stay, u.count, u.seconds, u.wh, u.amount, u.income, u.km_per_kwh, u.co2_per_kwh
+        from (${this.byHour(f) ? this.hourRows(f) : this.transactionRows(f, false)}
+          ${this.byHour(f) ? sql`union all ${this.transactionRows(f, true)}` : sql``}) u
+      ) s
+      group by grouping sets ((s.day), (s.hour), (s.stay))`.execute(this.db);
+    for (const r of rows) {
+      if (r.day !== null) {
+        cells.days.push({
+          day: String(r.day),
+          count: n(r.count),
+          seconds: n(r.seconds),
+          wh: n(r.wh),
+          amountCents: n(r.amount),
+          incomeCents: n(r.income),
+          km: n(r.km),
+          co2Kg: n(r.co2),
+        });
+      } else if (r.hour !== null) {
+        cells.perHour[n(r.hour)] = n(r.count);
+      } else if (r.stay !== null) {
+        cells.perStay[n(r.stay)] = n(r.count);
+      }
+    }
+    return cells;
   }
 
   /**

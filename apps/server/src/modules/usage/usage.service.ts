@@ -63,27 +63,24 @@ export class UsageService {
     ]);
 
     const perBucket = buckets.map(() => ({ count: 0, seconds: 0, wh: 0, km: 0 }));
-    const perStay = LENGTH_OF_STAY_BUCKETS.map(() => 0);
-    const perHour = Array.from({ length: 24 }, () => 0);
     const totals = { count: 0, seconds: 0, wh: 0, km: 0, co2: 0, amount: 0, income: 0 };
-    for (const cell of cells) {
-      const i = buckets.findIndex((b) => b.startDate <= cell.day && cell.day <= b.endDate);
+    for (const day of cells.days) {
+      const i = buckets.findIndex((b) => b.startDate <= day.day && day.day <= b.endDate);
       if (i < 0) continue;
       const bucket = perBucket[i]!;
-      bucket.count += cell.count;
-      bucket.seconds += cell.seconds;
-      bucket.wh += cell.wh;
-      bucket.km += cell.km;
-      perStay[cell.stay] = (perStay[cell.stay] ?? 0) + cell.count;
-      perHour[cell.hour] = (perHour[cell.hour] ?? 0) + cell.count;
-      totals.count += cell.count;
-      totals.seconds += cell.seconds;
-      totals.wh += cell.wh;
-      totals.km += cell.km;
-      totals.co2 += cell.co2Kg;
-      totals.amount += cell.amountCents;
-      totals.income += cell.incomeCents;
+      bucket.count += day.count;
+      bucket.seconds += day.seconds;
+      bucket.wh += day.wh;
+      bucket.km += day.km;
+      totals.count += day.count;
+      totals.seconds += day.seconds;
+      totals.wh += day.wh;
+      totals.km += day.km;
+      totals.co2 += day.co2Kg;
+      totals.amount += day.amountCents;
+      totals.income += day.incomeCents;
     }
+    const { perHour, perStay } = cells;
     const series = (value: (b: (typeof perBucket)[number]) => number) =>
       buckets.map((b, i) => ({
         x: bucketLabel(b, kind),
