@@ -11,9 +11,12 @@ export interface ExportFigures extends ExportMeasure {
   rows: number;
 }
 
-const dataDir = process.argv[2] ?? '';
+// A postgres:// URL or the data directory of the embedded database.
+const where = process.argv[2] ?? '';
 const rows = Number(process.argv[3] ?? 100_000);
-const database = openDatabase({ dataDir: join(dataDir, 'db') });
+const database = openDatabase(
+  where.startsWith('postgres') ? { url: where, poolSize: 2 } : { dataDir: join(where, 'db') },
+);
 const { db } = database;
 const tenants = await db.selectFrom('tenant').select('tenant_pk').execute();
 // The database answers once before measuring, so its start-up is not counted.

@@ -6,6 +6,7 @@
 //
 //   npm run bench:transactions -- [--transactions 1000000] [--users 50000]
 //     [--stations 1000] [--requests 50] [--export-rows 100000] [--data-dir DIR]
+//     [--database-url postgres://…]  (a PostgreSQL instead of the embedded database)
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { parseArgs, promisify } from 'node:util';
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     'export-rows': { type: 'string', default: '100000' },
     /** Keep the seeded database here and reuse it on the next run (same sizes). */
     'data-dir': { type: 'string' },
+    /** Run against this PostgreSQL database (seeded once, like a kept data directory). */
+    'database-url': { type: 'string' },
   },
 });
 const size = {
@@ -34,9 +37,14 @@ const size = {
 const requests = Number(values.requests);
 const exportRows = Number(values['export-rows']);
 const keep = values['data-dir'];
+const databaseUrl = values['database-url'];
 const log = (text: string) => process.stderr.write(`${text}\n`);
 
-const server = await startBenchServer('transactions', keep);
+const server = await startBenchServer(
+  'transactions',
+  keep,
+  databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+);
 const { dataDir } = server;
 let seedSeconds: number | undefined;
 let results: Record<string, CallFigures> | undefined;
@@ -77,7 +85,7 @@ try {
 const child = new URL('./export-child.ts', import.meta.url).pathname;
 const { stdout } = await promisify(execFile)(
   process.execPath,
-  ['--expose-gc', '--import', 'tsx', child, dataDir, String(exportRows)],
+  ['--expose-gc', '--import', 'tsx', child, databaseUrl ?? dataDir, String(exportRows)],
   { timeout: 900_000, maxBuffer: 1 << 20 },
 );
 const excel = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ExportFigures;
@@ -88,6 +96,7 @@ if (!keep) rmSync(dataDir, { recursive: true, force: true });
 console.log(
   JSON.stringify({
     ...size,
+    database: databaseUrl ? 'postgres' : 'pglite',
     requests,
     seedSeconds,
     latencyMs: results,

@@ -1,22 +1,59 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import type { Database } from '../../platform/db/database';
+import { xlsxStream, type XlsxColumn, type XlsxRow } from '../../platform/xlsx/xlsx-writer';
 import type { CallerZone } from '../tags';
 import { findTransactions, type TransactionFilter } from './transaction-search';
 import { transactionViewOf } from './transaction-view';
 
 const PAGE = 1000;
 
-/** Writes the workbook to a stream as rows come, so large reports never sit in memory. */
-function streamed(fill: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  fill(workbook)
-    .then(() => workbook.commit())
-    .catch((error: unknown) =>
-      stream.destroy(error instanceof Error ? error : new Error(String(error))),
-    );
-  return stream;
+type TransactionView = ReturnType<typeof transactionViewOf>;
+
+const COLUMNS: (XlsxColumn & { key: keyof TransactionView })[] = [
+  { header: 'ID', key: 'id', width: 8 },
+  { header: 'Station', key: 'chargeBoxDescription', width: 28 },
+  { header: 'Box ID', key: 'chargeBoxId', width: 18 },
+  { header: 'Connector', key: 'connectorId', width: 10 },
+  { header: 'User', key: 'userName', width: 24 },
+  { header: 'Tag', key: 'ocppIdTag', width: 20 },
+  { header: 'Start', key: 'startTimestampHumanReadable', width: 20 },
+  { header: 'End', key: 'stopTimestamp', width: 24 },
+  { header: 'Duration', key: 'durationHumanReadable', width: 14 },
+  { header: 'Energy', key: 'energyHumanReadable', width: 12 },
+  { header: 'Payment type', key: 'paymentType', width: 18 },
+];
+const FINANCE_COLUMNS: typeof COLUMNS = [
+  { header: 'Amount', key: 'transactionAmountHumanReadable', width: 14 },
+  { header: 'Income', key: 'incomeHumanReadable', width: 14 },
+  { header: 'Payment status', key: 'paymentStatus', width: 14 },
+];
+
+/**
+ * Pages of the filtered transactions in the list order, keyed (no offsets), up to `cap`. The
+ * next page is asked for as soon as a page arrives, so the database reads it while this one is
+ * written out.
+ */
+async function* transactionPages(db: Database, filter: TransactionFilter, cap: number) {
+  const read = (after: TransactionFilter['after'], limit: number) =>
+    findTransactions(db, { ...filter, after }, { offset: 0, limit });
+  let limit = Math.min(PAGE, cap);
+  let next = limit > 0 ? read(undefined, limit) : undefined;
+  for (let written = 0; next;) {
+    const rows = await next;
+    written += rows.length;
+    const last = rows[rows.length - 1];
+    const more = last !== undefined && rows.length === limit && written < cap;
+    limit = Math.min(PAGE, cap - written);
+    next = more
+      ? read(
+          { startTimestamp: new Date(last.start_timestamp), transactionPk: last.transaction_pk },
+          limit,
+        )
+      : undefined;
+    // A reader that stops early leaves the prefetched page unread: its failure is not news.
+    next?.catch(() => undefined);
+    if (rows.length > 0) yield rows;
+  }
 }
 
 /** The transactions of the list's filters (capped like the list). */
@@ -27,64 +64,21 @@ export function transactionsWorkbook(
   finance: boolean,
   cap: number,
 ): Readable {
-  return streamed(async (workbook) => {
-    const sheet = workbook.addWorksheet('Transactions');
-    sheet.columns = [
-      { header: 'ID', key: 'id', width: 8 },
-      { header: 'Station', key: 'chargeBoxDescription', width: 28 },
-      { header: 'Box ID', key: 'chargeBoxId', width: 18 },
-      { header: 'Connector', key: 'connectorId', width: 10 },
-      { header: 'User', key: 'userName', width: 24 },
-      { header: 'Tag', key: 'ocppIdTag', width: 20 },
-      { header: 'Start', key: 'startTimestampHumanReadable', width: 20 },
-      { header: 'End', key: 'stopTimestamp', width: 24 },
-      { header: 'Duration', key: 'durationHumanReadable', width: 14 },
-      { header: 'Energy', key: 'energyHumanReadable', width: 12 },
-      { header: 'Payment type', key: 'paymentType', width: 18 },
-      ...(finance
-        ? [
-            { header: 'Amount', key: 'transactionAmountHumanReadable', width: 14 },
-            { header: 'Income', key: 'incomeHumanReadable', width: 14 },
-            { header: 'Payment status', key: 'paymentStatus', width: 14 },
-          ]
-        : []),
-    ];
-    sheet.getRow(1).font = { bold: true };
-    // Keyset pages in the list order, so the last page costs what the first does.
-    let after: TransactionFilter['after'];
-    for (let written = 0; written < cap;) {
-      const rows = await findTransactions(
-        db,
-        { ...filter, after },
-        { offset: 0, limit: Math.min(PAGE, cap - written) },
-      );
-      for (const row of rows) sheet.addRow(transactionViewOf(row, zone, finance)).commit();
-      written += rows.length;
-      const last = rows[rows.length - 1];
-      if (!last || rows.length < PAGE) break;
-      after = {
-        startTimestamp: new Date(last.start_timestamp),
-        transactionPk: last.transaction_pk,
-      };
+  const columns = finance ? [...COLUMNS, ...FINANCE_COLUMNS] : COLUMNS;
+  async function* pages() {
+    for await (const rows of transactionPages(db, filter, cap)) {
+      yield rows.map((row): XlsxRow => {
+        const view = transactionViewOf(row, zone, finance);
+        return columns.map((c) => view[c.key] as XlsxRow[number]);
+      });
     }
-    sheet.commit();
-  });
+  }
+  return xlsxStream({ name: 'Transactions', columns }, pages());
 }
 
 /** Every meter value of one transaction, in time order. */
 export function meterValuesWorkbook(db: Database, transactionPk: number): Readable {
-  return streamed(async (workbook) => {
-    const sheet = workbook.addWorksheet('Meter values');
-    sheet.columns = [
-      { header: 'Timestamp (UTC)', key: 'timestamp', width: 26 },
-      { header: 'Connector', key: 'connector_id', width: 10 },
-      { header: 'Measurand', key: 'measurand', width: 32 },
-      { header: 'Phase', key: 'phase', width: 8 },
-      { header: 'Value', key: 'value', width: 14 },
-      { header: 'Unit', key: 'unit', width: 8 },
-      { header: 'Context', key: 'context', width: 18 },
-    ];
-    sheet.getRow(1).font = { bold: true };
+  async function* pages() {
     for (let after = 0; ;) {
       const rows = await db
         .selectFrom('meter_value')
@@ -103,12 +97,32 @@ export function meterValuesWorkbook(db: Database, transactionPk: number): Readab
         .orderBy('meter_value_pk')
         .limit(PAGE)
         .execute();
-      for (const r of rows) {
-        sheet.addRow({ ...r, timestamp: new Date(r.value_timestamp).toISOString() }).commit();
-      }
-      if (rows.length < PAGE) break;
+      yield rows.map((r): XlsxRow => [
+        new Date(r.value_timestamp).toISOString(),
+        r.connector_id,
+        r.measurand,
+        r.phase,
+        r.value,
+        r.unit,
+        r.context,
+      ]);
+      if (rows.length < PAGE) return;
       after = rows[rows.length - 1]?.meter_value_pk ?? after;
     }
-    sheet.commit();
-  });
+  }
+  return xlsxStream(
+    {
+      name: 'Meter values',
+      columns: [
+        { header: 'Timestamp (UTC)', width: 26 },
+        { header: 'Connector', width: 10 },
+        { header: 'Measurand', width: 32 },
+        { header: 'Phase', width: 8 },
+        { header: 'Value', width: 14 },
+        { header: 'Unit', width: 8 },
+        { header: 'Context', width: 18 },
+      ],
+    },
+    pages(),
+  );
 }

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../platform/db/test-databases';
 import {
@@ -142,9 +143,27 @@ describeDatabases('Transactions API', (database) => {
     const strings = [...readZip(list.rawPayload).values()].join('\n');
     expect(strings).toContain('TX-TAG');
     expect(strings).toContain('7.50 kWh');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(list.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Transactions')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('ID');
+    expect(sheet.getRow(1).getCell(6).value).toBe('Tag');
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(typeof row[1]).toBe('number');
+      expect(row[6]).toBe('TX-TAG');
+    }
+    expect(rows.map((row) => row[1])).toEqual(
+      [...rows.map((row) => row[1] as number)].sort((a, b) => b - a),
+    );
     const meter = await get(`/api/report/xlsx/transactions/${ids[0]}/meter-values`);
     expect(meter.statusCode).toBe(200);
     expect([...readZip(meter.rawPayload).values()].join('\n')).toContain('Power.Active.Import');
+    const meterBook = new ExcelJS.Workbook();
+    await meterBook.xlsx.load(meter.rawPayload as unknown as ArrayBuffer);
+    const meterSheet = meterBook.getWorksheet('Meter values')!;
+    expect(meterSheet.getRow(2).getCell(3).value).toBe('Power.Active.Import');
     expect((await get('/api/report/xlsx/transactions/999999/meter-values')).statusCode).toBe(404);
   });
 

@@ -17,6 +17,8 @@ export interface UserDashboardFilter {
   activeUsers: boolean;
   searchInput?: string;
   order: HeaderOrder<UserSortKey>[];
+  /** Keyed paging for the report (with the order by user_pk ascending): users after this one. */
+  afterUserPk?: number;
 }
 
 export interface UserDashboardRow {
@@ -50,6 +52,7 @@ export class UserDashboardRepository {
       .selectFrom('app_user as u')
       .where('u.tenant_pk', 'in', [...filter.visibleTenantPks]);
     if (filter.activeUsers) query = query.where('u.active', '=', true);
+    if (filter.afterUserPk) query = query.where('u.user_pk', '>', filter.afterUserPk);
     if (filter.searchInput) {
       const like = `%${filter.searchInput}%`;
       query = query.where((eb) =>

@@ -38,7 +38,6 @@ export function registerUsersReportRoutes(
         visibleTenantPks: auth.visibleTenantPks,
         activeUsers: request.query.activeUsers === 'true',
         searchInput: request.query.searchInput || undefined,
-        order: [{ key: 'user_pk', direction: 'asc' }],
       });
       await deps.mailer.send({
         to: auth.user.email,

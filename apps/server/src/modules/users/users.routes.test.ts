@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../platform/db/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
@@ -275,6 +276,20 @@ describeDatabases('Users API', (database) => {
     });
     const mail = app.outbox().find((m) => m.includes('users.xlsx'));
     expect(mail).toContain('To: admin@example.com');
+    // The attachment is a workbook exceljs reads back: one row per user, keyed by user in order.
+    const part = mail!.slice(mail!.indexOf('filename=users.xlsx'));
+    const body = part.slice(part.search(/\r?\n\r?\n/)).split(/\r?\n--/)[0]!;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      Buffer.from(body.replace(/\s/g, ''), 'base64') as unknown as ArrayBuffer,
+    );
+    const sheet = workbook.getWorksheet('Users')!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('Name');
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    const pks = rows.map((row) => row[1] as number);
+    expect(pks.length).toBeGreaterThan(1);
+    expect(pks).toEqual([...pks].sort((a, b) => a - b));
+    expect(rows.some((row) => String(row[2]).startsWith('Ana'))).toBe(true);
   });
 
   it("answers 404 for another tenant's user and never lists it", async () => {
