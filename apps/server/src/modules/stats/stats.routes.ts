@@ -127,7 +127,8 @@ export function registerStatsRoutes(
           'format=rows answers the same stations compactly, as the web app reads them: ' +
           `{ columns, connectorColumns, chargePoints }, each station an array of the values named by ` +
           `columns (${MAP_ROW_COLUMNS.join(', ')}) and each connector an array of ` +
-          `${MAP_CONNECTOR_COLUMNS.join(', ')}; the state follows from online and the statuses.`,
+          `${MAP_CONNECTOR_COLUMNS.join(', ')}, in no particular order; the state follows from online ` +
+          'and the statuses.',
         querystring: z.object({
           originType: z.enum(['MOVE', 'PLUG_SHARE']).optional(),
           userPk: z.coerce.number().int().positive().optional(),

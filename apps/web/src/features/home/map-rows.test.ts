@@ -36,8 +36,8 @@ describe('compact map answer', () => {
           'Rua A',
           1500,
           [
-            [1, 'Type 2', 'Available'],
             [2, null, 'Preparing'],
+            [1, 'Type 2', 'Available'],
           ],
         ],
         [

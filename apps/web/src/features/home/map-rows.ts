@@ -10,8 +10,9 @@ export interface MapRows {
 
 /**
  * The compact map answer as station objects. Values are found by the names the answer gives,
- * so a column the server adds or moves does not shift the others; the state follows from
- * `online` and the connector statuses, by the server's rule.
+ * so a column the server adds or moves does not shift the others; connectors come in no order
+ * and are sorted here; the state follows from `online` and the connector statuses, by the
+ * server's rule.
  */
 export function chargePointsOfRows(answer: MapRows): MapChargePoint[] {
   const at = (name: string) => answer.columns.indexOf(name);
@@ -53,14 +54,16 @@ export function chargePointsOfRows(answer: MapRows): MapChargePoint[] {
       chargePointVendor: text(row[col.vendor]),
       monthConsumption: num(row[col.month]) ?? 0,
       address: { street: text(row[col.street]) },
-      connectors: connectors.map((c) => {
-        const status = text(c[con.status]) ?? 'Unavailable';
-        return {
-          connectorId: c[con.id] as number,
-          connectorType: text(c[con.type]),
-          lastStatus: { status, usage: IN_USE_STATUSES.includes(status) },
-        };
-      }),
+      connectors: connectors
+        .map((c) => {
+          const status = text(c[con.status]) ?? 'Unavailable';
+          return {
+            connectorId: c[con.id] as number,
+            connectorType: text(c[con.type]),
+            lastStatus: { status, usage: IN_USE_STATUSES.includes(status) },
+          };
+        })
+        .sort((a, b) => a.connectorId - b.connectorId),
     };
     return { ...station, state: stateOf(station) };
   });
