@@ -14,15 +14,6 @@ export interface TransactionFilter {
   after?: { startTimestamp: Date; transactionPk: number };
 }
 
-/** Transactions of visible stations with their station, tag owner and account currency. */
-export function transactionQuery(db: Database, filter: TransactionFilter) {
-  return matching(db, filter)
-    .innerJoin('tenant as t', 't.tenant_pk', 'b.tenant_pk')
-    .leftJoin('ocpp_tag as g', 'g.ocpp_tag_pk', 'x.ocpp_tag_pk')
-    .leftJoin('app_user as u', 'u.user_pk', 'g.owner_user_pk')
-    .leftJoin('invoice as i', 'i.transaction_pk', 'x.transaction_pk');
-}
-
 /** The filtered transactions and their stations only: what counting needs. */
 function matching(db: Database, filter: TransactionFilter) {
   let query = db
@@ -98,18 +89,34 @@ export async function countTransactions(
   return Number(row.count);
 }
 
+/**
+ * A page of the filtered transactions, newest first, with their station, tag owner, invoice and
+ * account currency. The page is picked on the filtered transactions alone (index order), and
+ * only its rows are joined to the rest.
+ */
 export async function findTransactions(
   db: Database,
   filter: TransactionFilter,
   page: { offset: number; limit: number },
 ) {
   if (filter.visibleTenantPks.length === 0) return [];
-  return transactionQuery(db, filter)
-    .select([...TRANSACTION_COLUMNS])
+  const picked = matching(db, filter)
+    .select('x.transaction_pk')
     .orderBy('x.start_timestamp', 'desc')
     .orderBy('x.transaction_pk', 'desc')
     .limit(page.limit)
-    .offset(page.offset)
+    .offset(page.offset);
+  return db
+    .selectFrom(picked.as('p'))
+    .innerJoin('charging_transaction as x', 'x.transaction_pk', 'p.transaction_pk')
+    .innerJoin('charge_box as b', 'b.charge_box_pk', 'x.charge_box_pk')
+    .innerJoin('tenant as t', 't.tenant_pk', 'b.tenant_pk')
+    .leftJoin('ocpp_tag as g', 'g.ocpp_tag_pk', 'x.ocpp_tag_pk')
+    .leftJoin('app_user as u', 'u.user_pk', 'g.owner_user_pk')
+    .leftJoin('invoice as i', 'i.transaction_pk', 'x.transaction_pk')
+    .select([...TRANSACTION_COLUMNS])
+    .orderBy('x.start_timestamp', 'desc')
+    .orderBy('x.transaction_pk', 'desc')
     .execute();
 }
 
