@@ -107,14 +107,38 @@ export class StatsRepository {
     };
   }
 
-  /** Money of transactions started in [from, end). */
+  /**
+   * Money of transactions started in [from, end): stopped recharges of the whole UTC hours inside
+   * come from the hourly totals (usage_hour), the edges and running recharges from their rows.
+   */
   async money(tenantPks: readonly number[], from: Date, end: Date) {
     if (tenantPks.length === 0) return { amountCents: 0, incomeCents: 0 };
+    const pks = sql.join(tenantPks);
+    const firstHour = new Date(Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS);
+    const lastHour = new Date(Math.floor(end.getTime() / HOUR_MS) * HOUR_MS);
+    const hourly = firstHour < lastHour;
     const { rows } = await sql<{ amount: unknown; income: unknown }>`
-      select coalesce(sum(x.transaction_amount), 0) as amount, coalesce(sum(x.income), 0) as income
-      from charging_transaction x join charge_box b on b.charge_box_pk = x.charge_box_pk
-      where x.start_timestamp >= ${from} and x.start_timestamp < ${end}
-        and b.tenant_pk in (${sql.join(tenantPks)})`.execute(this.db);
+      select coalesce(sum(m.amount), 0) as amount, coalesce(sum(m.income), 0) as income
+      from (
+        select x.transaction_amount as amount, x.income
+        from charging_transaction x join charge_box b on b.charge_box_pk = x.charge_box_pk
+        where x.start_timestamp >= ${from} and x.start_timestamp < ${end}
+          and b.tenant_pk in (${pks})
+          ${
+            hourly
+              ? sql`and (x.stop_timestamp is null or x.start_timestamp < ${firstHour}
+                  or x.start_timestamp >= ${lastHour})`
+              : sql``
+          }
+        ${
+          hourly
+            ? sql`union all
+              select h.amount, h.income from usage_hour h
+              where h.tenant_pk in (${pks}) and h.recharges <> 0
+                and h.hour_start >= (${firstHour}::timestamptz at time zone 'UTC')
+                and h.hour_start < (${lastHour}::timestamptz at time zone 'UTC')`
+            : sql``
+        }) m`.execute(this.db);
     return { amountCents: n(rows[0]?.amount), incomeCents: n(rows[0]?.income) };
   }
 

@@ -441,4 +441,20 @@ describeDatabases('Home dashboard stats', (database) => {
     const anonymous = await app.http.inject({ method: 'GET', url: `${day}` });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('counts month money exactly when the month starts inside an hour (UTC+05:30)', async () => {
+    const m = await station(rootPk, 'ST-M', true, [{ status: 'Available' }]);
+    // March in Kolkata is [28 Feb 18:30 UTC, 31 Mar 18:30 UTC): of each pair, which shares one
+    // UTC hour and so one hourly total, one recharge is March's and the other is not.
+    await transaction(m, '2026-03-31T18:10:00Z', 1_000, { amount: 111, income: 11 });
+    await transaction(m, '2026-03-31T18:40:00Z', 1_000, { amount: 222, income: 22 });
+    await transaction(m, '2026-02-28T18:20:00Z', 1_000, { amount: 444, income: 44 });
+    await transaction(m, '2026-02-28T18:45:00Z', 1_000, { amount: 888, income: 88 });
+    const info = await get(
+      admin,
+      '/api/stats/info?fromDate=2026-03-01&toDate=2026-03-31&timeZone=Asia/Kolkata',
+    );
+    expect(info.body.monthCost).toBe(1500 + 600 + 700 + 111 + 888);
+    expect(info.body.monthIncome).toBe(1200 + 500 + 650 + 11 + 88);
+  });
 });
