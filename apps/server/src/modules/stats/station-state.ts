@@ -21,26 +21,27 @@ export const connectorStatusSql: RawBuilder<string> = sql<string>`case c.unusual
   when 'MAINTENANCE' then 'Maintenance' when 'UNAVAILABLE' then 'Unavailable'
   else coalesce(c.last_status, 'Unavailable') end`;
 
-const inUse = sql.join(IN_USE_STATUSES.map((s) => sql.lit(s)));
-
 /**
  * One state per station, in this order: maintenance when a connector is under maintenance;
  * unavailable when the station is offline (its last statuses are stale); charging when a
  * connector is in use (IN_USE_STATUSES); available when a connector is Available; otherwise
  * unavailable (Faulted, Unavailable, Reserved, nothing reported). In SQL each connector gets a
  * rank (4 maintenance, 3 in use, 2 available, 1 other) and a station its connectors' highest:
- * one expression per connector row.
+ * one simple CASE per connector row, which reads the status once.
  */
 export const connectorRankSql: RawBuilder<number> = sql<number>`case ${connectorStatusSql}
   when 'Maintenance' then 4 when 'Available' then 2
-  else case when ${connectorStatusSql} in (${inUse}) then 3 else 1 end end`;
+  ${sql.join(
+    IN_USE_STATUSES.map((s) => sql`when ${sql.lit(s)} then 3`),
+    sql` `,
+  )} else 1 end`;
 
 /** The station state from `rank` (its connectors' highest connectorRankSql) and `online`. */
 export const stateOfRankSql = (rank: RawBuilder<unknown>, online: RawBuilder<unknown>) =>
   sql<StationState>`case when ${rank} = 4 then 'maintenance' when not ${online} then 'unavailable'
     when ${rank} = 3 then 'charging' when ${rank} = 2 then 'available' else 'unavailable' end`;
 
-/** The same rule for one station already loaded (the map) already loaded (the map), from its connectors' statuses. */
+/** The same rule for one station already loaded (the map), from its connectors' statuses. */
 export function stationStateOf(online: boolean, statuses: readonly string[]): StationState {
   if (statuses.includes('Maintenance')) return 'maintenance';
   if (!online) return 'unavailable';
