@@ -73,6 +73,8 @@ try {
       'transactions by tag': `/api/transaction?userOcppTag=TXTAG-2500&page=1&size=10&${zone}`,
       'transactions station': `/api/transaction?chargeBoxPk=${station.charge_box_pk}&page=1&size=10&${zone}`,
       'users list': '/api/users_data/dashboard-details?activeUsers=true&page=1&size=10',
+      'users by name': `/api/users_data/dashboard-details?activeUsers=true&page=20&size=10&headerOrderList=${encodeURIComponent('user_name:asc')}`,
+      'users by recharges': `/api/users_data/dashboard-details?activeUsers=true&page=1&size=10&headerOrderList=${encodeURIComponent('recharges:desc')}`,
     },
     requests,
     log,
