@@ -219,7 +219,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     tenants: tenantsRepository,
     authenticate,
     requireRoute,
-    onTransactionStopped: (transactionPk) => invoices.requestFor(transactionPk),
+    onTransactionPaid: (transactionPk) => invoices.requestFor(transactionPk),
   });
   const reportQuota = new ReportQuota(database.db);
   registerOcppTagScreens(http, {

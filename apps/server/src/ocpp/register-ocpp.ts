@@ -56,8 +56,8 @@ export interface OcppDeps {
   live?: OcppCommitListener;
   /** Each tenant's application log, which gets the OCPP traffic lines. */
   tenantLog: TenantLogSink;
-  /** Told of each transaction a station stopped, e.g. to request its invoice. */
-  onTransactionStopped?: (transactionPk: number) => void;
+  /** Told of each transaction paid the moment its station stopped it, e.g. to issue its invoice. */
+  onTransactionPaid?: (transactionPk: number) => void;
 }
 
 export interface Ocpp {
@@ -158,7 +158,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
     writeSamples: async (samples) => {
       await meterSamples.add(samples);
     },
-    onStopped: deps.onTransactionStopped,
+    onPaidAtStop: deps.onTransactionPaid,
   });
 
   const handlers = createStationHandlers({

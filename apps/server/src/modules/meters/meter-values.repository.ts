@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { batchRows } from '../../platform/db/batch-rows';
 
 /** One sampled value as stored: every measurand, phase and location is its own row. */
 export interface MeterSample {
@@ -29,22 +30,20 @@ export class MeterValuesRepository {
    */
   async insertBatch(samples: readonly MeterSample[]): Promise<number> {
     if (samples.length === 0) return 0;
-    const rows = JSON.stringify(
-      samples.map((s) => ({
-        cb: s.chargeBoxPk,
-        conn: s.connectorId,
-        tx: s.transactionId,
-        ts: s.at,
-        measurand: s.measurand,
-        phase: s.phase,
-        location: s.location,
-        unit: s.unit,
-        context: s.context,
-        format: s.format,
-        value: s.value,
-        num: s.valueNumber,
-      })),
-    );
+    const rows = samples.map((s) => ({
+      cb: s.chargeBoxPk,
+      conn: s.connectorId,
+      tx: s.transactionId,
+      ts: s.at,
+      measurand: s.measurand,
+      phase: s.phase,
+      location: s.location,
+      unit: s.unit,
+      context: s.context,
+      format: s.format,
+      value: s.value,
+      num: s.valueNumber,
+    }));
     const result = await sql`
       insert into meter_value (charge_box_pk, connector_id, transaction_pk, value_timestamp, measurand,
         phase, location, unit, context, format, value, value_number, flag)
@@ -55,9 +54,11 @@ export class MeterValuesRepository {
           when v.ts < t.start_timestamp or (t.stop_timestamp is not null and v.ts > t.stop_timestamp)
             then 'OUT_OF_WINDOW'
         end
-      from jsonb_to_recordset(${rows}::jsonb) as v(cb int, conn int, tx bigint, ts timestamptz,
-        measurand text, phase text, location text, unit text, context text, format text, value text,
-        num float8)
+      from ${batchRows(
+        rows,
+        `v(cb int, conn int, tx bigint, ts timestamptz, measurand text, phase text, location
+          text, unit text, context text, format text, value text, num float8)`,
+      )}
       left join charging_transaction t on t.transaction_pk = v.tx and t.charge_box_pk = v.cb
       on conflict do nothing`.execute(this.db);
     return Number(result.numAffectedRows ?? 0);

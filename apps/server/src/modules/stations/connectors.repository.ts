@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { batchRows } from '../../platform/db/batch-rows';
 
 export interface ConnectorStatusReport {
   chargeBoxPk: number;
@@ -25,23 +26,24 @@ export class ConnectorsRepository {
    */
   async recordStatuses(reports: readonly ConnectorStatusReport[]): Promise<void> {
     if (reports.length === 0) return;
-    const rows = JSON.stringify(
-      reports.map((r, i) => ({
-        i,
-        cb: r.chargeBoxPk,
-        conn: r.connectorId,
-        status: r.status,
-        err: r.errorCode,
-        info: r.info ?? null,
-        vid: r.vendorId ?? null,
-        verr: r.vendorErrorCode ?? null,
-        at: r.at.toISOString(),
-      })),
-    );
+    const rows = reports.map((r, i) => ({
+      i,
+      cb: r.chargeBoxPk,
+      conn: r.connectorId,
+      status: r.status,
+      err: r.errorCode,
+      info: r.info ?? null,
+      vid: r.vendorId ?? null,
+      verr: r.vendorErrorCode ?? null,
+      at: r.at.toISOString(),
+    }));
     await sql`
       with input as (
-        select * from jsonb_to_recordset(${rows}::jsonb) as r(i int, cb int, conn int, status text,
-          err text, info text, vid text, verr text, at timestamptz)
+        select * from ${batchRows(
+          rows,
+          `r(i int, cb int, conn int, status text, err text, info text, vid text, verr text, at
+            timestamptz)`,
+        )}
       ), old as (
         select input.i, c.connector_pk, c.last_status, c.last_error_code, c.last_status_timestamp
         from input left join connector c on c.charge_box_pk = input.cb and c.connector_id = input.conn

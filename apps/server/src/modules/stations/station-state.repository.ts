@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { ChargeBoxEventType } from '../../platform/db/schema';
 import type { RegistrationStatus, StationAdmissionRecord } from './charge-box';
+import { batchRows } from '../../platform/db/batch-rows';
 
 export interface BootFields {
   chargePointVendor: string;
@@ -73,21 +74,22 @@ export class StationStateRepository {
    */
   async recordConnections(changes: readonly ConnectionChange[]): Promise<void> {
     if (changes.length === 0) return;
-    const input = JSON.stringify(
-      changes.map((c) => ({
-        pk: c.chargeBoxPk,
-        online: c.online,
-        at: c.at.toISOString(),
-        node: c.node ?? null,
-        addr: c.remoteAddress ?? null,
-        proto: c.protocol ?? null,
-        reason: c.reason ?? null,
-      })),
-    );
+    const input = changes.map((c) => ({
+      pk: c.chargeBoxPk,
+      online: c.online,
+      at: c.at.toISOString(),
+      node: c.node ?? null,
+      addr: c.remoteAddress ?? null,
+      proto: c.protocol ?? null,
+      reason: c.reason ?? null,
+    }));
     await sql`
       with input as (
-        select * from jsonb_to_recordset(${input}::jsonb) as r(pk int, online boolean,
-          at timestamptz, node text, addr text, proto text, reason text)
+        select * from ${batchRows(
+          input,
+          `r(pk int, online boolean, at timestamptz, node text, addr text, proto text, reason
+            text)`,
+        )}
         order by pk
       ), box as (
         update charge_box c set online = input.online, online_changed_at = input.at,
@@ -120,27 +122,27 @@ export class StationStateRepository {
    */
   async recordBoots(boots: readonly BootReport[]): Promise<(RegistrationStatus | undefined)[]> {
     if (boots.length === 0) return [];
-    const input = JSON.stringify(
-      boots.map(({ chargeBoxPk, at, boot }, i) => ({
-        i,
-        pk: chargeBoxPk,
-        at: at.toISOString(),
-        vendor: boot.chargePointVendor,
-        model: boot.chargePointModel,
-        cp_serial: boot.chargePointSerialNumber ?? null,
-        box_serial: boot.chargeBoxSerialNumber ?? null,
-        fw: boot.firmwareVersion ?? null,
-        iccid: boot.iccid ?? null,
-        imsi: boot.imsi ?? null,
-        meter_type: boot.meterType ?? null,
-        meter_serial: boot.meterSerialNumber ?? null,
-      })),
-    );
+    const input = boots.map(({ chargeBoxPk, at, boot }, i) => ({
+      i,
+      pk: chargeBoxPk,
+      at: at.toISOString(),
+      vendor: boot.chargePointVendor,
+      model: boot.chargePointModel,
+      cp_serial: boot.chargePointSerialNumber ?? null,
+      box_serial: boot.chargeBoxSerialNumber ?? null,
+      fw: boot.firmwareVersion ?? null,
+      iccid: boot.iccid ?? null,
+      imsi: boot.imsi ?? null,
+      meter_type: boot.meterType ?? null,
+      meter_serial: boot.meterSerialNumber ?? null,
+    }));
     const result = await sql<{ i: number; registration_status: RegistrationStatus }>`
       with input as (
-        select * from jsonb_to_recordset(${input}::jsonb) as r(i int, pk int, at timestamptz,
-          vendor text, model text, cp_serial text, box_serial text, fw text, iccid text, imsi text,
-          meter_type text, meter_serial text)
+        select * from ${batchRows(
+          input,
+          `r(i int, pk int, at timestamptz, vendor text, model text, cp_serial text, box_serial
+            text, fw text, iccid text, imsi text, meter_type text, meter_serial text)`,
+        )}
         order by pk
       ), box as (
         update charge_box c set charge_point_vendor = input.vendor, charge_point_model = input.model,
@@ -163,10 +165,10 @@ export class StationStateRepository {
   /** One statement for many heartbeats (group commit). */
   async touchHeartbeats(beats: readonly { chargeBoxPk: number; at: Date }[]): Promise<void> {
     if (beats.length === 0) return;
-    const rows = JSON.stringify(beats.map((b) => ({ pk: b.chargeBoxPk, at: b.at.toISOString() })));
+    const rows = beats.map((b) => ({ pk: b.chargeBoxPk, at: b.at.toISOString() }));
     await sql`
       update charge_box c set last_heartbeat_timestamp = v.at
-      from (select pk, max(at) as at from jsonb_to_recordset(${rows}::jsonb) as r(pk int, at timestamptz)
+      from (select pk, max(at) as at from ${batchRows(rows, 'r(pk int, at timestamptz)')}
             group by pk) v
       where c.charge_box_pk = v.pk
         and (c.last_heartbeat_timestamp is null or c.last_heartbeat_timestamp < v.at)`.execute(

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { batchRows } from '../../platform/db/batch-rows';
 
 /** Everything one Authorize decision needs, read in one statement. */
 export interface TagAuthorizationFacts {
@@ -43,15 +44,13 @@ export class TagsRepository {
     requests: readonly FactsRequest[],
   ): Promise<(TagAuthorizationFacts | undefined)[]> {
     if (requests.length === 0) return [];
-    const input = JSON.stringify(
-      requests.map((r, i) => ({
-        i,
-        id_tag: r.idTag,
-        cb: r.station.chargeBoxPk,
-        ex_conn: r.excluded?.connectorId ?? -1,
-        ex_ts: (r.excluded?.startTimestamp ?? new Date(0)).toISOString(),
-      })),
-    );
+    const input = requests.map((r, i) => ({
+      i,
+      id_tag: r.idTag,
+      cb: r.station.chargeBoxPk,
+      ex_conn: r.excluded?.connectorId ?? -1,
+      ex_ts: (r.excluded?.startTimestamp ?? new Date(0)).toISOString(),
+    }));
     const result = await sql<
       Omit<TagAuthorizationFacts, 'same_network'> & { i: number; tenant_pk: number }
     >`
@@ -69,7 +68,7 @@ export class TagsRepository {
         (c.type_of = 'PRIVATE') as private_station,
         exists (select 1 from charge_box_user b where b.charge_box_pk = c.charge_box_pk
           and b.user_pk = t.owner_user_pk and (b.owner or b.bind_status = 'ACCEPTED')) as bound_to_station
-      from jsonb_to_recordset(${input}::jsonb) as r(i int, id_tag text, cb int, ex_conn int, ex_ts timestamptz)
+      from ${batchRows(input, 'r(i int, id_tag text, cb int, ex_conn int, ex_ts timestamptz)')}
       join ocpp_tag t on t.id_tag = r.id_tag
       join charge_box c on c.charge_box_pk = r.cb
       left join ocpp_tag p on p.id_tag = t.parent_id_tag`.execute(this.db);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { batchRows } from '../../platform/db/batch-rows';
 
 export interface TransactionStart {
   chargeBoxPk: number;
@@ -25,6 +26,8 @@ export interface StoppedTransaction {
   transaction_pk: number;
   connector_id: number;
   start_timestamp: Date;
+  /** Paid as it stopped (approved, with an amount): its fiscal invoice is due. */
+  paid: boolean;
 }
 
 export interface TransactionOwner {
@@ -47,23 +50,24 @@ export class TransactionsRepository {
     starts: readonly TransactionStart[],
   ): Promise<{ transactionPk: number; created: boolean }[]> {
     if (starts.length === 0) return [];
-    const input = JSON.stringify(
-      starts.map((t, i) => ({
-        i,
-        cb: t.chargeBoxPk,
-        conn: t.connectorId,
-        id_tag: t.idTag,
-        tag_pk: t.ocppTagPk,
-        status: t.idTagStatus,
-        ts: t.startTimestamp.toISOString(),
-        meter: t.meterStart,
-        res: t.reservationId,
-      })),
-    );
+    const input = starts.map((t, i) => ({
+      i,
+      cb: t.chargeBoxPk,
+      conn: t.connectorId,
+      id_tag: t.idTag,
+      tag_pk: t.ocppTagPk,
+      status: t.idTagStatus,
+      ts: t.startTimestamp.toISOString(),
+      meter: t.meterStart,
+      res: t.reservationId,
+    }));
     const result = await sql<{ i: number; transaction_pk: number | null; created: boolean }>`
       with input as (
-        select * from jsonb_to_recordset(${input}::jsonb) as r(i int, cb int, conn int, id_tag text,
-          tag_pk int, status text, ts timestamptz, meter bigint, res int)
+        select * from ${batchRows(
+          input,
+          `r(i int, cb int, conn int, id_tag text, tag_pk int, status text, ts timestamptz,
+            meter bigint, res int)`,
+        )}
       ), conn as (
         insert into connector (charge_box_pk, connector_id)
         select distinct cb, conn from input order by cb, conn
@@ -133,21 +137,21 @@ export class TransactionsRepository {
     shortRechargeSeconds: number,
   ): Promise<(StoppedTransaction | undefined)[]> {
     if (stops.length === 0) return [];
-    const input = JSON.stringify(
-      stops.map((s, i) => ({
-        i,
-        cb: s.chargeBoxPk,
-        tx: s.transactionPk,
-        ts: s.stopTimestamp.toISOString(),
-        meter: s.meterStop,
-        reason: s.reason,
-        id_tag: s.idTag,
-      })),
-    );
+    const input = stops.map((s, i) => ({
+      i,
+      cb: s.chargeBoxPk,
+      tx: s.transactionPk,
+      ts: s.stopTimestamp.toISOString(),
+      meter: s.meterStop,
+      reason: s.reason,
+      id_tag: s.idTag,
+    }));
     const result = await sql<StoppedTransaction & { i: number }>`
       with input as (
-        select * from jsonb_to_recordset(${input}::jsonb) as r(i int, cb int, tx int, ts timestamptz,
-          meter bigint, reason text, id_tag text)
+        select * from ${batchRows(
+          input,
+          `r(i int, cb int, tx int, ts timestamptz, meter bigint, reason text, id_tag text)`,
+        )}
       ), stopped as (
         update charging_transaction x set stop_timestamp = input.ts, stop_value = input.meter,
           stop_reason = input.reason, stop_id_tag = input.id_tag, stop_received_at = now(),
@@ -159,7 +163,8 @@ export class TransactionsRepository {
         from input
         where x.transaction_pk = input.tx and x.charge_box_pk = input.cb and x.stop_timestamp is null
         returning input.i, x.transaction_pk, x.charge_box_pk, x.connector_id, x.start_timestamp,
-          x.stop_timestamp, x.stop_reason
+          x.stop_timestamp, x.stop_reason,
+          x.payment_status = 'approved' and x.transaction_amount > 0 as paid
       ), event as (
         insert into charge_box_event (charge_box_pk, connector_id, transaction_pk, event_type,
           event_timestamp, detail)
@@ -174,7 +179,8 @@ export class TransactionsRepository {
         where m.transaction_pk = stopped.transaction_pk and m.value_timestamp > stopped.stop_timestamp
           and m.flag is null
       )
-      select i, transaction_pk, connector_id, start_timestamp from stopped`.execute(this.db);
+      select i, transaction_pk, connector_id, start_timestamp, coalesce(paid, false) as paid
+      from stopped`.execute(this.db);
     const byIndex = new Map(result.rows.map((row) => [row.i, row]));
     return stops.map((_, i) => {
       const row = byIndex.get(i);
@@ -183,6 +189,7 @@ export class TransactionsRepository {
           transaction_pk: row.transaction_pk,
           connector_id: row.connector_id,
           start_timestamp: row.start_timestamp,
+          paid: row.paid,
         }
       );
     });

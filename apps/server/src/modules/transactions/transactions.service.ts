@@ -46,8 +46,11 @@ export interface TransactionsDeps {
   suspects: SuspectMessagesRepository;
   tagAuthorization: TagAuthorizationService;
   writeSamples: SampleWriter;
-  /** Told of each transaction this service stopped (once: replays do not stop it again). */
-  onStopped?: (transactionPk: number) => void;
+  /**
+   * Told of each transaction paid the moment it stopped (a wallet recharge with an amount), once:
+   * replays do not stop it again. E.g. to issue its invoice.
+   */
+  onPaidAtStop?: (transactionPk: number) => void;
 }
 
 /**
@@ -61,7 +64,7 @@ export class TransactionsService {
   private readonly suspects: SuspectMessagesRepository;
   private readonly tagAuthorization: TagAuthorizationService;
   private readonly writeSamples: SampleWriter;
-  private readonly onStopped: (transactionPk: number) => void;
+  private readonly onPaidAtStop: (transactionPk: number) => void;
 
   constructor(deps: TransactionsDeps) {
     this.transactions = deps.transactions;
@@ -69,7 +72,7 @@ export class TransactionsService {
     this.suspects = deps.suspects;
     this.tagAuthorization = deps.tagAuthorization;
     this.writeSamples = deps.writeSamples;
-    this.onStopped = deps.onStopped ?? (() => undefined);
+    this.onPaidAtStop = deps.onPaidAtStop ?? (() => undefined);
   }
 
   async start(
@@ -114,7 +117,7 @@ export class TransactionsService {
           })
         : undefined;
     if (stopped) {
-      this.onStopped(stopped.transaction_pk);
+      if (stopped.paid) this.onPaidAtStop(stopped.transaction_pk);
       await this.storeTransactionData(station, stopped.connector_id, request);
       return answer;
     }
