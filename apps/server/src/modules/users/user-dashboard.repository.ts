@@ -107,29 +107,28 @@ export class UserDashboardRepository {
   }
 }
 
-/** Users with their charging totals; with `userPks`, only those users' recharges are summed. */
+/**
+ * Users with their charging totals, summed over their tags' running totals (tag_charge_total,
+ * kept by a trigger on every recharge); with `userPks`, only those users' tags are read.
+ */
 function withTotals(
   query: SelectQueryBuilder<DB & { u: DB['app_user'] }, 'u', object>,
   userPks?: readonly number[],
 ) {
+  const only =
+    userPks === undefined
+      ? sql``
+      : sql`and t.owner_user_pk in (${sql.join(userPks.length > 0 ? userPks : [0])})`;
   return query
     .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('charging_transaction as x')
-          .innerJoin('ocpp_tag as t', 't.ocpp_tag_pk', 'x.ocpp_tag_pk')
-          .where('t.owner_user_pk', 'is not', null)
-          .$if(userPks !== undefined, (q) => q.where('t.owner_user_pk', 'in', [...(userPks ?? [])]))
-          .select([
-            't.owner_user_pk as user_pk',
-            (e) => e.fn.countAll<number>().as('recharges'),
-            sql<number>`coalesce(sum(greatest(x.stop_value - x.start_value, 0)), 0)`.as(
-              'consumption',
-            ),
-            sql<boolean>`bool_or(x.stop_timestamp is null)`.as('charging'),
-          ])
-          .groupBy('t.owner_user_pk')
-          .as('tx'),
+      sql<{ user_pk: number; recharges: number; consumption: number; charging: boolean }>`(
+        select t.owner_user_pk as user_pk, sum(c.recharges) as recharges,
+          sum(c.wh) as consumption, bool_or(c.running > 0) as charging
+        from ocpp_tag t
+        join tag_charge_total c on c.ocpp_tag_pk = t.ocpp_tag_pk
+        where t.owner_user_pk is not null ${only}
+        group by t.owner_user_pk
+      )`.as('tx'),
       (join) => join.onRef('tx.user_pk', '=', 'u.user_pk'),
     )
     .select([

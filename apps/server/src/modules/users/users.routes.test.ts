@@ -268,6 +268,59 @@ describeDatabases('Users API', (database) => {
     expect(names.indexOf('Ana')).toBeLessThan(names.indexOf('Bruno'));
   });
 
+  it('sorts by recharges and consumption from totals kept exact as recharges stop or go', async () => {
+    type Item = {
+      user_name: string;
+      recharges: number;
+      consumption: number;
+      chargingStatus: boolean;
+    };
+    const list = async (order: string) =>
+      (
+        await app.api(
+          'GET',
+          `/api/users_data/dashboard-details?activeUsers=false&searchInput=example.com&headerOrderList=${order}`,
+        )
+      ).body.userDashboardList as Item[];
+    const carlaOf = (items: Item[]) => items.find((u) => u.user_name === 'Carla');
+    for (const order of ['recharges:desc', 'consumption:desc']) {
+      const items = await list(order);
+      expect(items[0]).toMatchObject({ user_name: 'Carla', recharges: 2, consumption: 7500 });
+      expect(items.slice(1).every((u) => u.recharges === 0)).toBe(true);
+    }
+    const db = database.handle.db;
+    const tag = await db
+      .selectFrom('ocpp_tag')
+      .select('ocpp_tag_pk')
+      .where('id_tag', '=', 'CARLA-TAG')
+      .executeTakeFirstOrThrow();
+    // The running recharge stops at 10,000 Wh: 1.5 kWh more, no longer charging.
+    await db
+      .updateTable('charging_transaction')
+      .set({ stop_timestamp: new Date(), stop_value: 10_000 })
+      .where('ocpp_tag_pk', '=', tag.ocpp_tag_pk)
+      .where('stop_timestamp', 'is', null)
+      .execute();
+    const stopped = await list('consumption:desc');
+    expect(carlaOf(stopped)).toMatchObject({
+      recharges: 2,
+      consumption: 9000,
+      chargingStatus: false,
+    });
+    // The default order sums the same totals for the page's users.
+    expect(carlaOf(await list('user_name:asc'))).toEqual(carlaOf(stopped));
+    // A deleted recharge leaves the totals.
+    await db
+      .deleteFrom('charging_transaction')
+      .where('ocpp_tag_pk', '=', tag.ocpp_tag_pk)
+      .where('start_value', '=', 1000)
+      .execute();
+    expect(carlaOf(await list('recharges:desc'))).toMatchObject({
+      recharges: 1,
+      consumption: 1500,
+    });
+  });
+
   it('mails the users report to the requester', async () => {
     const res = await app.api('GET', '/api/report/xlsx/users?activeUsers=false');
     expect(res.body).toEqual({
