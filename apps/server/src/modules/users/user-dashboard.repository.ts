@@ -39,8 +39,8 @@ const SORT_COLUMNS: Record<UserSortKey, string> = {
   user_pk: 'u.user_pk',
   user_name: 'u.name',
   docNumber: 'u.doc_number',
-  recharges: 'recharges',
-  consumption: 'consumption',
+  recharges: 'c.recharges',
+  consumption: 'c.wh',
 };
 
 /** The users list (dashboard-details) and its Excel report: users with their charging totals. */
@@ -75,29 +75,26 @@ export class UserDashboardRepository {
     page: { offset: number; limit: number },
   ): Promise<UserDashboardRow[]> {
     if (filter.visibleTenantPks.length === 0) return [];
-    // Unless the order needs every user's totals, the page is picked first and only its users'
-    // recharges are summed (a million transactions would otherwise be grouped per request).
+    // Unless the order needs the totals, the page is picked on the users alone; sorted by
+    // totals, it follows the index of user_charge_total.
     const byTotals = filter.order.some((o) => o.key === 'recharges' || o.key === 'consumption');
-    let pagePks: number[] | undefined;
-    if (!byTotals) {
-      let pick = this.filtered(filter).select('u.user_pk');
-      for (const o of filter.order) pick = pick.orderBy(sql.ref(SORT_COLUMNS[o.key]), o.direction);
-      const picked = await pick
-        .orderBy('u.user_pk', 'desc')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute();
-      pagePks = picked.map((r) => r.user_pk);
-      if (pagePks.length === 0) return [];
+    let pick = this.filtered(filter).select('u.user_pk');
+    if (byTotals) {
+      pick = pick.innerJoin(totals.as('c'), (join) => join.onRef('c.user_pk', '=', 'u.user_pk'));
     }
-    let query = withTotals(this.filtered(filter), pagePks);
-    if (pagePks) query = query.where('u.user_pk', 'in', pagePks);
-    for (const o of filter.order) query = query.orderBy(sql.ref(SORT_COLUMNS[o.key]), o.direction);
-    const rows = await query
-      .orderBy('u.user_pk', 'desc')
-      .offset(pagePks ? 0 : page.offset)
+    for (const o of filter.order) pick = pick.orderBy(sql.ref(SORT_COLUMNS[o.key]), o.direction);
+    const picked = await pick
+      .orderBy(sql.ref(byTotals ? 'c.user_pk' : 'u.user_pk'), 'desc')
+      .offset(page.offset)
       .limit(page.limit)
       .execute();
+    const pagePks = picked.map((r) => r.user_pk);
+    if (pagePks.length === 0) return [];
+    const found = await withTotals(this.db.selectFrom('app_user as u'))
+      .where('u.user_pk', 'in', pagePks)
+      .execute();
+    const byPk = new Map(found.map((r) => [r.user_pk, r]));
+    const rows = pagePks.flatMap((pk) => byPk.get(pk) ?? []);
     return rows.map((r) => ({
       ...r,
       recharges: Number(r.recharges),
@@ -107,30 +104,14 @@ export class UserDashboardRepository {
   }
 }
 
-/**
- * Users with their charging totals, summed over their tags' running totals (tag_charge_total,
- * kept by a trigger on every recharge); with `userPks`, only those users' tags are read.
- */
-function withTotals(
-  query: SelectQueryBuilder<DB & { u: DB['app_user'] }, 'u', object>,
-  userPks?: readonly number[],
-) {
-  const only =
-    userPks === undefined
-      ? sql``
-      : sql`and t.owner_user_pk in (${sql.join(userPks.length > 0 ? userPks : [0])})`;
+/** Each user's recharges, Wh and running recharges over the tags it owns (kept by triggers). */
+const totals = sql<{ user_pk: number; recharges: number; wh: number; running: number }>`
+  user_charge_total`;
+
+/** Users with their charging totals. */
+function withTotals(query: SelectQueryBuilder<DB & { u: DB['app_user'] }, 'u', object>) {
   return query
-    .leftJoin(
-      sql<{ user_pk: number; recharges: number; consumption: number; charging: boolean }>`(
-        select t.owner_user_pk as user_pk, sum(c.recharges) as recharges,
-          sum(c.wh) as consumption, bool_or(c.running > 0) as charging
-        from ocpp_tag t
-        join tag_charge_total c on c.ocpp_tag_pk = t.ocpp_tag_pk
-        where t.owner_user_pk is not null ${only}
-        group by t.owner_user_pk
-      )`.as('tx'),
-      (join) => join.onRef('tx.user_pk', '=', 'u.user_pk'),
-    )
+    .leftJoin(totals.as('c'), (join) => join.onRef('c.user_pk', '=', 'u.user_pk'))
     .select([
       'u.user_pk',
       'u.name as user_name',
@@ -139,9 +120,9 @@ function withTotals(
       'u.vehicle_brand',
       'u.email',
       'u.active',
-      sql<number>`coalesce(tx.recharges, 0)`.as('recharges'),
-      sql<number>`coalesce(tx.consumption, 0)`.as('consumption'),
-      sql<boolean>`coalesce(tx.charging, false)`.as('charging'),
+      sql<number>`coalesce(c.recharges, 0)`.as('recharges'),
+      sql<number>`coalesce(c.wh, 0)`.as('consumption'),
+      sql<boolean>`coalesce(c.running > 0, false)`.as('charging'),
       (eb) =>
         eb
           .selectFrom('ocpp_tag as o')

@@ -319,6 +319,25 @@ describeDatabases('Users API', (database) => {
       recharges: 1,
       consumption: 1500,
     });
+    // The tag changes owner: its recharges go with it.
+    const bruno = await db
+      .selectFrom('app_user')
+      .select('user_pk')
+      .where('email', '=', 'bruno@example.com')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('ocpp_tag')
+      .set({ owner_user_pk: bruno.user_pk })
+      .where('ocpp_tag_pk', '=', tag.ocpp_tag_pk)
+      .execute();
+    const moved = await list('consumption:desc');
+    expect(moved[0]).toMatchObject({ user_name: 'Bruno', recharges: 1, consumption: 1500 });
+    expect(carlaOf(moved)).toMatchObject({ recharges: 0, consumption: 0 });
+    // A deleted tag takes its recharges out of its owner's totals.
+    await db.deleteFrom('ocpp_tag').where('ocpp_tag_pk', '=', tag.ocpp_tag_pk).execute();
+    const gone = await list('recharges:desc');
+    expect(gone.every((u) => u.recharges === 0 && u.consumption === 0)).toBe(true);
+    expect(gone.map((u) => u.user_name)).toContain('Bruno');
   });
 
   it('mails the users report to the requester', async () => {
