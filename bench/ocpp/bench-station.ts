@@ -1,6 +1,6 @@
 import { RPCClient } from 'ocpp-rpc';
 import { BENCH_KEY } from './bench-protocol';
-import type { LatencyHistogram } from './latency-histogram';
+import { LatencyHistogram } from './latency-histogram';
 
 /** One cycle of a charging station's day: heartbeat, status changes and a metered transaction. */
 const CYCLE = [
@@ -20,6 +20,8 @@ const SAMPLES_PER_METER_VALUE = 4;
 
 export interface CallTally {
   histogram: LatencyHistogram;
+  /** The same latencies by step of the cycle (a status change is named after its status). */
+  byStep: Map<string, LatencyHistogram>;
   calls: number;
   errors: number;
   meterValuesAcked: number;
@@ -78,7 +80,11 @@ export class BenchStation {
     try {
       const samples = await this.perform(action);
       if (tally.measuring) {
-        tally.histogram.record(performance.now() - started);
+        const ms = performance.now() - started;
+        tally.histogram.record(ms);
+        const step = tally.byStep.get(action) ?? new LatencyHistogram();
+        step.record(ms);
+        tally.byStep.set(action, step);
         tally.calls += 1;
         tally.meterValuesAcked += samples;
       }

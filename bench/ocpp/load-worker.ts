@@ -21,6 +21,7 @@ export type LoadWorkerMessage =
       errors: number;
       meterValuesAcked: number;
       histogram: Uint32Array;
+      byStep: [string, Uint32Array][];
     };
 
 const data = workerData as LoadWorkerData;
@@ -53,6 +54,7 @@ port.postMessage({
 
 const tally: CallTally = {
   histogram: new LatencyHistogram(),
+  byStep: new Map(),
   calls: 0,
   errors: 0,
   meterValuesAcked: 0,
@@ -103,6 +105,7 @@ port.once('message', (message: { kind: 'go' }) => {
       errors: tally.errors,
       meterValuesAcked: tally.meterValuesAcked,
       histogram: tally.histogram.counts,
+      byStep: [...tally.byStep].map(([step, h]) => [step, h.counts]),
     } satisfies LoadWorkerMessage);
     port.once('message', () => {
       for (const station of stations) station.close();

@@ -33,6 +33,7 @@ interface PhaseResult {
   calls: number;
   errors: number;
   histogram: LatencyHistogram;
+  byStep: Map<string, LatencyHistogram>;
   meterValuesAcked: number;
   meterValuesStored: number;
   rssBytes: number;
@@ -95,7 +96,15 @@ async function runPhase(
   const done = await Promise.all(results);
   const during = await server.stats();
   const histogram = new LatencyHistogram();
-  for (const r of done) histogram.merge(r.histogram);
+  const byStep = new Map<string, LatencyHistogram>();
+  for (const r of done) {
+    histogram.merge(r.histogram);
+    for (const [step, counts] of r.byStep) {
+      const merged = byStep.get(step) ?? new LatencyHistogram();
+      merged.merge(counts);
+      byStep.set(step, merged);
+    }
+  }
   const meterValuesStored = await server.storedMeterValues();
   for (const w of workers) w.worker.postMessage({ kind: 'close' });
   await Promise.all(workers.map((w) => new Promise((resolve) => w.worker.once('exit', resolve))));
@@ -105,6 +114,7 @@ async function runPhase(
     calls: done.reduce((sum, r) => sum + r.calls, 0),
     errors: done.reduce((sum, r) => sum + r.errors, 0),
     histogram,
+    byStep,
     meterValuesAcked: done.reduce((sum, r) => sum + r.meterValuesAcked, 0),
     meterValuesStored,
     rssBytes: during.rssBytes,
@@ -156,6 +166,10 @@ const describe = (r: PhaseResult) =>
   `rss ${(r.rssBytes / 1048576).toFixed(0)} MB (${(r.rssPerStationBytes / 1024).toFixed(1)} KB per station; ` +
   `JavaScript heap and buffers ${(r.heapPerStationBytes / 1024).toFixed(1)} KB per station)`;
 log(`product: ${describe(product)}`);
+const steps = [...product.byStep].map(
+  ([step, h]) => `${step} ${h.percentile(50)}/${h.percentile(99)}`,
+);
+log(`product p50/p99 ms by step: ${steps.join(', ')}`);
 const baseline = await runPhase('./baseline-process.ts', {}, options);
 log(`baseline: ${describe(baseline)}`);
 
