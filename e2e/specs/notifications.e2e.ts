@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { SimulatedStation } from '@chargedeck/simulator';
 import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
+import { waitForLiveTopic } from '../support/navigation';
 import { screenshot } from '../support/screenshots';
 import { startServer, type RunningServer } from '../support/server';
 import { connectStations } from '../support/simulated-stations';
@@ -39,7 +40,10 @@ describe('live notifications', () => {
     await signInAsAdmin(page, server.baseUrl);
     const bell = page.getByTestId('notifications-bell');
     await bell.waitFor();
-    await page.waitForTimeout(1_000);
+    await waitForLiveTopic(page, '/notification/chargeBox');
+    // The client starts on HTTP polling and then moves to the WebSocket, which the test cuts.
+    await expect.poll(() => open.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
     down = true;
     await Promise.all(open.map((ws) => ws.close()));
     await stations[0]?.fault(2, 'HighTemperature', 'Superaquecimento');
@@ -67,8 +71,8 @@ describe('live notifications', () => {
       await signInAsAdmin(page, server.baseUrl);
       const bell = page.getByTestId('notifications-bell');
       await bell.waitFor();
-      // Let the page subscribe before the fault happens.
-      await page.waitForTimeout(1_000);
+      // The page follows the notifications before the fault happens.
+      await waitForLiveTopic(page, '/notification/chargeBox');
       const before = await page.evaluate(() => performance.now());
       const chargeBoxId = width === 1280 ? 'LIVE-1' : 'LIVE-2';
       await stations[station]?.fault(connector, 'GroundFailure', 'Fuga de corrente');

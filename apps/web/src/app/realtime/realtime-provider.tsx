@@ -18,7 +18,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const token = session?.token;
   const socketRef = useRef<Socket | null>(null);
   const subscriptions = useRef(
-    new TopicSubscriptions((command, topic) => socketRef.current?.emit(command, topic)),
+    new TopicSubscriptions(
+      (command, topic, acknowledged) =>
+        socketRef.current?.emit(command, topic, (answer?: { ok?: boolean }) =>
+          acknowledged(answer?.ok === true),
+        ),
+      // The topics being followed, on the document: tools and tests can tell the page is live.
+      (topics) => (document.documentElement.dataset.realtimeTopics = topics.join(' ')),
+    ),
   );
   const [connected, setConnected] = useState(false);
   const [apiKey, setApiKey] = useState<string | null>(() =>

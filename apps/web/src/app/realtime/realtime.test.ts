@@ -6,8 +6,16 @@ import { TopicSubscriptions, type SubscriptionCommand } from './topic-subscripti
 
 function setup() {
   const sent: [SubscriptionCommand, string][] = [];
-  const topics = new TopicSubscriptions((command, topic) => sent.push([command, topic]));
-  return { sent, topics };
+  const answers: ((ok: boolean) => void)[] = [];
+  const live: string[][] = [];
+  const topics = new TopicSubscriptions(
+    (command, topic, acknowledged) => {
+      sent.push([command, topic]);
+      if (command === 'subscribe') answers.push(acknowledged);
+    },
+    (list) => live.push(list),
+  );
+  return { sent, topics, answers, live };
 }
 
 describe('topic subscriptions', () => {
@@ -40,6 +48,30 @@ describe('topic subscriptions', () => {
     expect(sent.at(-1)).toEqual(['unsubscribe', 'k/stats']);
     topics.dispatch({ topic: 'k/stats', type: 'update', body: {} });
     expect(a).toHaveLength(1);
+  });
+
+  it('reports as live only the topics the server accepted on the current connection', () => {
+    const { topics, answers, live } = setup();
+    topics.listen('k/notification/chargeBox', () => undefined);
+    const stop = topics.listen('/topic/status/chargeBox/CB-9', () => undefined);
+    topics.connect();
+    expect(live).toEqual([]);
+    answers[0]?.(true);
+    answers[1]?.(false);
+    expect(live.at(-1)).toEqual(['k/notification/chargeBox']);
+    topics.disconnect();
+    expect(live.at(-1)).toEqual([]);
+    // An answer from the connection that was lost counts for nothing.
+    answers[0]?.(true);
+    expect(live.at(-1)).toEqual([]);
+    topics.connect();
+    answers[1]?.(true);
+    expect(live.at(-1)).toEqual([]);
+    answers[2]?.(true);
+    answers[3]?.(true);
+    expect(live.at(-1)).toEqual(['k/notification/chargeBox', '/topic/status/chargeBox/CB-9']);
+    stop();
+    expect(live.at(-1)).toEqual(['k/notification/chargeBox']);
   });
 
   it('unpacks a batch into its messages, in order', () => {
