@@ -22,6 +22,7 @@ import * as usageHours from './2026-11-22-0920-usage-hours';
 import * as rechargesByTag from './2026-11-22-0930-recharges-by-tag';
 import * as tagChargeTotals from './2026-11-22-0945-tag-charge-totals';
 import * as userChargeTotals from './2026-11-22-0946-user-charge-totals';
+import * as chargeTotalsPerStatement from './2026-11-22-0947-charge-totals-per-statement';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0930-recharges-by-tag': rechargesByTag,
   '2026-11-22-0945-tag-charge-totals': tagChargeTotals,
   '2026-11-22-0946-user-charge-totals': userChargeTotals,
+  '2026-11-22-0947-charge-totals-per-statement': chargeTotalsPerStatement,
 };
