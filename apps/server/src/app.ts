@@ -3,11 +3,13 @@ import { sql } from 'kysely';
 import { findTheme } from '@chargedeck/shared';
 import type { Config } from './platform/config';
 import { embeddedDataDir, openDatabase, type DatabaseHandle } from './platform/db/database';
+import { databaseMaintenanceJob } from './platform/db/maintenance';
 import { migrateToLatest } from './platform/db/migrate';
 import type { ApiApp } from './platform/http/api-app';
 import { createHttpServer } from './platform/http/create-http-server';
 import { httpsOptionsOf } from './platform/http/tls-options';
 import { defaultWebDir, registerWebApp } from './platform/http/web-app';
+import { JobScheduler, jobLockFor } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { AltchaCheck } from './platform/robot-check/altcha-check';
 import { robotCheckOff, type RobotCheck } from './platform/robot-check/robot-check';
@@ -85,6 +87,8 @@ export interface App {
   tenantLog: TenantLog;
   /** Whether a token is the signed QR token of this connector (public connector status topics). */
   verifyQrToken: QrTokenVerifier;
+  /** Scheduled work (database maintenance, …); stopped first on close. */
+  jobs: JobScheduler;
   close(): Promise<void>;
 }
 
@@ -305,6 +309,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     };
   });
 
+  const jobs = new JobScheduler({
+    log: http.log.child({ module: 'jobs' }),
+    lock: jobLockFor(database),
+  });
+  // PostgreSQL has autovacuum; the embedded database runs without it (README, "OCPP").
+  if (database.kind === 'pglite' && config.dbMaintenanceCron)
+    jobs.add(databaseMaintenanceJob(database.db, config.dbMaintenanceCron));
+
   if (!options.database) {
     http.addHook('onClose', async () => {
       await database.close();
@@ -315,6 +327,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   http.addHook('onClose', () => invoices.settled());
   http.addHook('onClose', () => ocpp.close());
   http.addHook('onClose', () => tenantLog.close());
+  http.addHook('onClose', () => jobs.stop());
   return {
     http,
     database,
@@ -322,6 +335,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     realtime,
     tenantLog,
     verifyQrToken: qrTokens.verify,
+    jobs,
     close: () => http.close(),
   };
 }

@@ -15,4 +15,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ROBOT_CHECK: 'turnstile' })).toThrow(/ROBOT_CHECK_SITE_KEY/);
   });
+  it('reads when the embedded database is maintained', () => {
+    expect(loadConfig({}).dbMaintenanceCron).toBe('*/5 * * * *');
+    expect(loadConfig({ DB_MAINTENANCE_CRON: '*/30 * * * * *' }).dbMaintenanceCron).toBe(
+      '*/30 * * * * *',
+    );
+    expect(loadConfig({ DB_MAINTENANCE_CRON: 'off' }).dbMaintenanceCron).toBeUndefined();
+    expect(() => loadConfig({ DB_MAINTENANCE_CRON: 'every 5 minutes' })).toThrow(
+      /^DB_MAINTENANCE_CRON must be a cron pattern or off, got "every 5 minutes"/,
+    );
+    expect(() => loadConfig({ DB_MAINTENANCE_CRON: '61 * * * *' })).toThrow(
+      /DB_MAINTENANCE_CRON .*minute/,
+    );
+  });
 });

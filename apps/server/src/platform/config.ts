@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { CronPattern } from 'croner';
 import { addressConfig, type AddressConfig } from '../modules/addresses/address-config';
 import { invoiceConfig, type InvoiceConfig } from '../modules/invoices/invoice-config';
 import type { PushProviderName, RobotCheckProvider } from '@chargedeck/shared';
@@ -29,6 +30,11 @@ export interface Config {
   invoices: InvoiceConfig;
   card: CardConfig;
   ocpp: OcppConfig;
+  /**
+   * When the embedded database is vacuumed and analysed (cron pattern); undefined when switched
+   * off. Unused on PostgreSQL, whose autovacuum does it.
+   */
+  dbMaintenanceCron: string | undefined;
   /** Paths of the PEM files when this process serves TLS itself (else a proxy terminates it). */
   tls: { certFile: string; keyFile: string; caFile: string | undefined } | undefined;
 }
@@ -89,6 +95,19 @@ function ocppConfig(env: NodeJS.ProcessEnv): OcppConfig {
     shortRechargeSeconds: integer(env, 'OCPP_SHORT_RECHARGE_SECONDS', 120),
     nodeId: env.OCPP_NODE_ID || 'local',
   };
+}
+
+function cronPattern(env: NodeJS.ProcessEnv, key: string, fallback: string): string | undefined {
+  const pattern = env[key]?.trim() || fallback;
+  if (pattern === 'off') return undefined;
+  try {
+    new CronPattern(pattern);
+  } catch (error) {
+    throw new ConfigError(
+      `${key} must be a cron pattern or off, got "${pattern}": ${(error as Error).message}`,
+    );
+  }
+  return pattern;
 }
 
 function tlsConfig(env: NodeJS.ProcessEnv): Config['tls'] {
@@ -166,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoices: invoiceConfig(env),
     card: cardConfig(env),
     ocpp: ocppConfig(env),
+    dbMaintenanceCron: cronPattern(env, 'DB_MAINTENANCE_CRON', '*/5 * * * *'),
     tls: tlsConfig(env),
   };
 }
