@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { connectorStatusSql, IN_USE_STATUSES, stationStateOf } from './station-state';
 
@@ -11,24 +11,17 @@ export interface MapFilter {
   monthStart: Date;
 }
 
-/** The names of a map row's values, in order (`format=rows`). */
+/** The names of a station's values in the rows form (`format=rows`), in order. */
 export const MAP_ROW_COLUMNS = [
   'chargeBoxPk',
   'chargeBoxId',
-  'description',
-  'origin',
   'online',
   'locationLatitude',
   'locationLongitude',
-  'ocppProtocol',
-  'chargePointVendor',
-  'street',
-  'monthConsumption',
-  'connectors',
 ] as const;
 
-/** The names of a connector's values in a map row, in order. */
-export const MAP_CONNECTOR_COLUMNS = ['connectorId', 'connectorType', 'status'] as const;
+/** The names of a connector's values in the rows form, in order. */
+export const MAP_CONNECTOR_COLUMNS = ['chargeBoxPk', 'connectorId', 'status'] as const;
 
 type MapConnectorRow = [connectorId: number, type: string | null, status: string];
 type MapRow = [
@@ -48,19 +41,64 @@ type MapRow = [
 
 const inUse = (status: string) => (IN_USE_STATUSES as readonly string[]).includes(status);
 
+/** The map's stations: active, of the visible tenants, with the optional filters. */
+function mapStationsWhere(f: MapFilter, chargeBoxPk?: number) {
+  return sql`b.tenant_pk in (${sql.join(f.visibleTenantPks)}) and b.active
+    ${chargeBoxPk === undefined ? sql`` : sql`and b.charge_box_pk = ${chargeBoxPk}`}
+    ${f.originType ? sql`and b.origin_type = ${f.originType}` : sql``}
+    ${f.userPk ? sql`and exists (select 1 from charge_box_user u where u.charge_box_pk = b.charge_box_pk and u.user_pk = ${f.userPk})` : sql``}`;
+}
+
+/** A coordinate as JSON text: null when missing (or not a number, such as NaN). */
+const coordinateText = (column: RawBuilder<unknown>) =>
+  sql`case when ${column} between -180 and 180 then ${column}::text else 'null' end`;
+
 /**
- * Every active visible station with its connectors for the home map, as the JSON text of one
- * array of rows (MAP_ROW_COLUMNS), built by the database in one statement whatever the number
- * of stations: the month's energy is summed once per station from the start-time index and the
- * connectors are grouped per station. Neither stations nor connectors are sorted (sorting 10,000
- * ids by collation costs more than the rest of the statement on the embedded database): readers
- * order them if they need to. The text goes to the client as it is; moving 10,000 stations out
- * of the embedded database value by value, or through objects, costs several times more.
+ * What the markers need, for every active visible station (`format=rows`): the JSON text of
+ * the stations' rows (MAP_ROW_COLUMNS) and of their connectors' rows (MAP_CONNECTOR_COLUMNS),
+ * each a flat array in no particular order. The database writes the text itself (strings
+ * through to_json, numbers and booleans as they print): on the embedded database this costs a
+ * third of json_agg over json_build_array, and connectors listed apart are not grouped per
+ * station (a sort and a join). What only the popup shows (description, street, vendor,
+ * protocol, connector types, the month's energy) is read for one station by
+ * chargePointForMap when the popup opens.
  */
-export async function chargePointRowsText(db: Database, f: MapFilter): Promise<string> {
+export async function mapMarkerRowsText(
+  db: Database,
+  f: MapFilter,
+): Promise<{ stations: string; connectors: string }> {
+  if (f.visibleTenantPks.length === 0) return { stations: '[]', connectors: '[]' };
+  const where = mapStationsWhere(f);
+  const { rows } = await sql<{ stations: string | null; connectors: string | null }>`
+    select
+      (select string_agg(concat_ws(',', b.charge_box_pk, to_json(b.charge_box_id),
+          b.online::text, ${coordinateText(sql`b.location_latitude`)},
+          ${coordinateText(sql`b.location_longitude`)}), '],[')
+        from charge_box b where ${where}) as stations,
+      (select string_agg(concat_ws(',', c.charge_box_pk, c.connector_id,
+          to_json(${connectorStatusSql})), '],[')
+        from connector c
+        where c.connector_id > 0
+          and c.charge_box_pk in (select b.charge_box_pk from charge_box b where ${where}))
+        as connectors`.execute(db);
+  const list = (text: string | null | undefined) => (text ? `[[${text}]]` : '[]');
+  return { stations: list(rows[0]?.stations), connectors: list(rows[0]?.connectors) };
+}
+
+/**
+ * Active visible stations with their connectors and this month's energy, as the JSON text of
+ * one array of rows (MapRow), built by the database in one statement: the month's energy is
+ * summed once per station from the start-time index and the connectors are grouped per
+ * station. Neither stations nor connectors are sorted.
+ */
+async function chargePointRowsText(
+  db: Database,
+  f: MapFilter,
+  chargeBoxPk?: number,
+): Promise<string> {
   if (f.visibleTenantPks.length === 0) return '[]';
-  const tenants = sql.join(f.visibleTenantPks);
-  const visible = sql`select v.charge_box_pk from charge_box v where v.tenant_pk in (${tenants})`;
+  const where = mapStationsWhere(f, chargeBoxPk);
+  const visible = sql`select b.charge_box_pk from charge_box b where ${where}`;
   const { rows } = await sql<{ list: string | null }>`
     select json_agg(json_build_array(b.charge_box_pk, b.charge_box_id, b.description,
       b.origin_type, b.online, b.location_latitude, b.location_longitude, b.ocpp_protocol,
@@ -80,19 +118,15 @@ export async function chargePointRowsText(db: Database, f: MapFilter): Promise<s
       left join connector_type t on t.connector_type_pk = c.connector_type_pk
       where c.connector_id > 0 and c.charge_box_pk in (${visible})
       group by c.charge_box_pk) k on k.charge_box_pk = b.charge_box_pk
-    where b.tenant_pk in (${tenants}) and b.active
-      ${f.originType ? sql`and b.origin_type = ${f.originType}` : sql``}
-      ${f.userPk ? sql`and exists (select 1 from charge_box_user u where u.charge_box_pk = b.charge_box_pk and u.user_pk = ${f.userPk})` : sql``}`.execute(
-    db,
-  );
+    where ${where}`.execute(db);
   return rows[0]?.list ?? '[]';
 }
 
 const byId = (a: MapRow, b: MapRow) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
 
 /** The same stations as objects with the spec's keys and each station's state, by chargeBoxId. */
-export async function chargePointsForMap(db: Database, f: MapFilter) {
-  const rows = JSON.parse(await chargePointRowsText(db, f)) as MapRow[];
+export async function chargePointsForMap(db: Database, f: MapFilter, chargeBoxPk?: number) {
+  const rows = JSON.parse(await chargePointRowsText(db, f, chargeBoxPk)) as MapRow[];
   return rows.sort(byId).map((s) => {
     const connectors = s[11].sort((a, b) => a[0] - b[0]);
     return {
@@ -121,3 +155,12 @@ export async function chargePointsForMap(db: Database, f: MapFilter) {
 }
 
 export type MapChargePoint = Awaited<ReturnType<typeof chargePointsForMap>>[number];
+
+/** One station of the map as chargePointsForMap gives it (the popup), if the caller sees it. */
+export async function chargePointForMap(
+  db: Database,
+  f: MapFilter,
+  chargeBoxPk: number,
+): Promise<MapChargePoint | undefined> {
+  return (await chargePointsForMap(db, f, chargeBoxPk))[0];
+}

@@ -270,6 +270,18 @@ describeDatabases('Home dashboard stats', (database) => {
     expect(list.map((c) => c.chargeBoxId)).toEqual(['ST-Z']);
     const rows = await get(other.token, '/api/chargepoints/map?format=rows');
     expect((rows.body.chargePoints as unknown[][]).map((r) => r[1])).toEqual(['ST-Z']);
+    const zPk = (rows.body.chargePoints as number[][])[0]![0];
+    expect((rows.body.connectors as unknown[][]).map((c) => c[0])).toEqual([zPk]);
+    // The popup of a station of the parent tenant: not found for this tenant.
+    const mine = (await get(admin, '/api/chargepoints/map')).body.chargePointList as {
+      chargeBoxPk: number;
+      chargeBoxId: string;
+    }[];
+    const a = mine.find((c) => c.chargeBoxId === 'ST-A')!;
+    expect((await get(other.token, `/api/chargepoints/map/${a.chargeBoxPk}`)).status).toBe(404);
+    const own = await get(other.token, `/api/chargepoints/map/${zPk}`);
+    expect(own.status).toBe(200);
+    expect(own.body.chargePoint).toMatchObject({ chargeBoxId: 'ST-Z' });
   });
 
   it('lists map stations with connectors, state and the month energy', async () => {
@@ -312,48 +324,54 @@ describeDatabases('Home dashboard stats', (database) => {
       { connectorId: 1, connectorType: null, lastStatus: { status: 'Maintenance', usage: false } },
     ]);
 
-    // The compact form the web app reads: the same stations, values in the named order.
+    // The compact form the web app reads: what the markers need, values in the named order.
     const compact = await get(admin, '/api/chargepoints/map?originType=MOVE&format=rows');
     expect(compact.status).toBe(200);
     expect(compact.body.columns).toEqual([
       'chargeBoxPk',
       'chargeBoxId',
-      'description',
-      'origin',
       'online',
       'locationLatitude',
       'locationLongitude',
-      'ocppProtocol',
-      'chargePointVendor',
-      'street',
-      'monthConsumption',
-      'connectors',
     ]);
-    expect(compact.body.connectorColumns).toEqual(['connectorId', 'connectorType', 'status']);
+    expect(compact.body.connectorColumns).toEqual(['chargeBoxPk', 'connectorId', 'status']);
     const rows = (compact.body.chargePoints as unknown[][]).sort((x, y) =>
       String(x[1]).localeCompare(String(y[1])),
     );
-    for (const row of rows) (row[11] as number[][]).sort((x, y) => x[0]! - y[0]!);
     expect(rows.map((r) => r[1])).toEqual(list.map((c) => c.chargeBoxId));
-    expect(rows[0]).toEqual([
-      a.chargeBoxPk,
-      'ST-A',
-      'Station ST-A',
-      'MOVE',
-      a.online,
-      -23.5,
-      -46.6,
-      'ocpp1.6',
-      'Acme',
-      'Rua Augusta',
-      a.monthConsumption,
-      [
-        [1, null, 'Charging'],
-        [2, null, 'Available'],
-      ],
+    expect(rows[0]).toEqual([a.chargeBoxPk, 'ST-A', a.online, -23.5, -46.6]);
+    expect(rows.map((r) => r[3])).toEqual(list.map((c) => c.locationLatitude));
+    const connectors = (compact.body.connectors as [number, number, string][]).sort(
+      (x, y) => x[0] - y[0] || x[1] - y[1],
+    );
+    expect(connectors.filter((c) => c[0] === a.chargeBoxPk)).toEqual([
+      [a.chargeBoxPk, 1, 'Charging'],
+      [a.chargeBoxPk, 2, 'Available'],
     ]);
-    expect(rows[1]![10]).toBe(3000);
-    expect(rows[2]![11]).toEqual([[1, null, 'Maintenance']]);
+    expect(connectors.filter((c) => c[0] === list[2]!.chargeBoxPk)).toEqual([
+      [list[2]!.chargeBoxPk, 1, 'Maintenance'],
+    ]);
+    const everyConnector = list.flatMap((c) =>
+      (c.connectors as { connectorId: number; lastStatus: { status: string } }[]).map((k) => [
+        c.chargeBoxPk,
+        k.connectorId,
+        k.lastStatus.status,
+      ]),
+    );
+    expect(connectors).toEqual(everyConnector);
+    // The month's energy and what else only the popup shows leave the rows form.
+    expect(JSON.stringify(compact.body)).not.toContain('Rua Augusta');
+
+    // The popup's station: the same object as in chargePointList, month energy included.
+    const popup = await get(admin, `/api/chargepoints/map/${list[1]!.chargeBoxPk}`);
+    expect(popup.status).toBe(200);
+    expect(popup.body.chargePoint).toEqual(list[1]);
+    expect((popup.body.chargePoint as { monthConsumption: number }).monthConsumption).toBe(3000);
+    const badPk = await get(admin, '/api/chargepoints/map/abc');
+    expect(badPk.status).toBe(400);
+    expect(badPk.body.field).toBe('chargeBoxPk');
+    expect(String(badPk.body.error)).toContain('chargeBoxPk');
+    expect((await get(admin, '/api/chargepoints/map/999999')).status).toBe(404);
     const badFormat = await get(admin, '/api/chargepoints/map?format=csv');
     expect(badFormat.status).toBe(400);
     expect(JSON.stringify(badFormat.body)).toContain('format');

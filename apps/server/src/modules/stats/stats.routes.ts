@@ -2,15 +2,17 @@ import { canSeeMonetization } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
+import { notFound } from '../../platform/http/http-error';
 import { authOf, type PreHandler } from '../auth/authenticate';
 import { monthStartOf } from '../stations/zone-dates';
 import { callerZone } from '../tags';
 import { accessOf } from '../users/access-of';
 import {
-  chargePointRowsText,
+  chargePointForMap,
   chargePointsForMap,
   MAP_CONNECTOR_COLUMNS,
   MAP_ROW_COLUMNS,
+  mapMarkerRowsText,
 } from './charge-point-map.repository';
 import { percentOf, statusChargeBoxOf, sustainabilityOf } from './stats-figures';
 import { monthOf, statsRangeOf } from './stats-range';
@@ -123,12 +125,13 @@ export function registerStatsRoutes(
         summary:
           'Charge points of the home map by origin (and user bound to them), with connectors and the month energy',
         description:
-          'format=objects (default) answers chargePointList, one object per station with its state. ' +
-          'format=rows answers the same stations compactly, as the web app reads them: ' +
-          `{ columns, connectorColumns, chargePoints }, each station an array of the values named by ` +
-          `columns (${MAP_ROW_COLUMNS.join(', ')}) and each connector an array of ` +
-          `${MAP_CONNECTOR_COLUMNS.join(', ')}, in no particular order; the state follows from online ` +
-          'and the statuses.',
+          'format=objects (default) answers chargePointList, one object per station with its state, ' +
+          'connectors and month energy. format=rows answers what the markers need, compactly, as the ' +
+          `web app reads it: { columns, connectorColumns, chargePoints, connectors }, each station an ` +
+          `array of the values named by columns (${MAP_ROW_COLUMNS.join(', ')}) and each connector ` +
+          `an array of ${MAP_CONNECTOR_COLUMNS.join(', ')}, in no particular order; the state ` +
+          'follows from online and the statuses. The popup reads the rest of one station from ' +
+          'GET /api/chargepoints/map/{chargeBoxPk}.',
         querystring: z.object({
           originType: z.enum(['MOVE', 'PLUG_SHARE']).optional(),
           userPk: z.coerce.number().int().positive().optional(),
@@ -147,13 +150,41 @@ export function registerStatsRoutes(
         monthStart: monthStartOf(callerZone(request, q.timeZone)),
       };
       if (q.format === 'rows') {
-        // The database's JSON text is sent as it is, never parsed and serialised again.
-        const rows = await chargePointRowsText(deps.db, filter);
+        // The database's JSON texts are sent as they are, never parsed and serialised again.
+        const rows = await mapMarkerRowsText(deps.db, filter);
         return reply
           .type('application/json; charset=utf-8')
-          .send(`${ROWS_HEADER}"chargePoints":${rows}}`);
+          .send(
+            `${ROWS_HEADER}"chargePoints":${rows.stations},"connectors":${rows.connectors}}`,
+          );
       }
       return { chargePointList: await chargePointsForMap(deps.db, filter) };
+    },
+  );
+
+  app.get(
+    '/api/chargepoints/map/:chargeBoxPk',
+    {
+      schema: {
+        tags: ['stats'],
+        summary:
+          'One station of the home map as chargePointList gives it, with the month energy (the popup)',
+        params: z.object({ chargeBoxPk: z.coerce.number().int().positive() }),
+        querystring: z.object({ timeZone: z.string().max(64).optional() }),
+      },
+      preHandler: [deps.authenticate],
+    },
+    async (request) => {
+      const chargePoint = await chargePointForMap(
+        deps.db,
+        {
+          visibleTenantPks: authOf(request).visibleTenantPks,
+          monthStart: monthStartOf(callerZone(request, request.query.timeZone)),
+        },
+        request.params.chargeBoxPk,
+      );
+      if (!chargePoint) throw notFound('Station not found');
+      return { chargePoint };
     },
   );
 }

@@ -5,7 +5,13 @@ import { dataOrThrow } from '../../app/api/api-error';
 import { isNotification, type StationNotification } from '../../app/realtime/notification';
 import { RealtimeContext } from '../../app/realtime/realtime-context';
 import { useTenantTopics, useTopic } from '../../app/realtime/use-topic';
-import type { MapChargePoint, StatsInfo, StatsRange, StatsSums } from './home-types';
+import type {
+  MapChargePoint,
+  MapStationDetails,
+  StatsInfo,
+  StatsRange,
+  StatsSums,
+} from './home-types';
 import { chargePointsOfRows, type MapRows } from './map-rows';
 import { applyChange, chargeBoxChangeOf } from './station-state';
 
@@ -60,6 +66,25 @@ export function useMapChargePoints() {
       ),
     refetchInterval: refetchInterval * 3,
   });
+}
+
+/**
+ * What the popup shows of one station beyond its marker (description, address, origin, vendor,
+ * protocol, connector types, this month's energy), read when the popup opens.
+ */
+export const mapStationDetailsQuery = (chargeBoxPk: number) => ({
+  queryKey: ['chargepoints', 'map-station', chargeBoxPk] as const,
+  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<MapStationDetails> =>
+    dataOrThrow(
+      await api.get<{ chargePoint: MapStationDetails }>(`chargepoints/map/${chargeBoxPk}`, {
+        query: { timeZone: zone() },
+        signal,
+      }),
+    ).chargePoint,
+});
+
+export function useMapStationDetails(chargeBoxPk: number) {
+  return useQuery(mapStationDetailsQuery(chargeBoxPk));
 }
 
 export function useLiveNotifications() {

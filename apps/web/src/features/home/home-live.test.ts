@@ -5,19 +5,13 @@ import { applyChange, chargeBoxChangeOf, withConnectorStatus } from './station-s
 const station: MapChargePoint = {
   chargeBoxPk: 1,
   chargeBoxId: 'CB-1',
-  description: 'x',
-  origin: 'MOVE',
   online: true,
   state: 'available',
   locationLatitude: 1,
   locationLongitude: 2,
-  ocppProtocol: 'ocpp1.6',
-  chargePointVendor: 'Acme',
-  monthConsumption: 0,
-  address: { street: null },
   connectors: [
-    { connectorId: 1, connectorType: 'Type 2', lastStatus: { status: 'Available', usage: false } },
-    { connectorId: 2, connectorType: 'Type 2', lastStatus: { status: 'Faulted', usage: false } },
+    { connectorId: 1, lastStatus: { status: 'Available', usage: false } },
+    { connectorId: 2, lastStatus: { status: 'Faulted', usage: false } },
   ],
 };
 

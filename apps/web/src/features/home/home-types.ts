@@ -36,16 +36,27 @@ export interface StatsInfo {
 
 export type StationState = 'charging' | 'maintenance' | 'available' | 'unavailable';
 
-/** GET chargepoints/map (spec 1 §3 Charge point). */
+/**
+ * A station as its marker knows it: GET chargepoints/map?format=rows, kept current by the live
+ * connector statuses.
+ */
 export interface MapChargePoint {
   chargeBoxPk: number;
   chargeBoxId: string;
-  description: string;
-  origin: 'MOVE' | 'PLUG_SHARE';
   online: boolean;
   state: StationState;
   locationLatitude: number | null;
   locationLongitude: number | null;
+  connectors: {
+    connectorId: number;
+    lastStatus: { status: string; usage: boolean };
+  }[];
+}
+
+/** GET chargepoints/map/{chargeBoxPk} (spec 1 §3 Charge point): what the popup shows. */
+export interface MapStationDetails extends MapChargePoint {
+  description: string;
+  origin: 'MOVE' | 'PLUG_SHARE';
   ocppProtocol: string | null;
   chargePointVendor: string | null;
   /** Wh this month. */

@@ -38,7 +38,7 @@ export function withConnectorStatus(
   const lastStatus = { status, usage: IN_USE_STATUSES.includes(status) };
   const connectors = known
     ? station.connectors.map((c) => (c.connectorId === connectorId ? { ...c, lastStatus } : c))
-    : [...station.connectors, { connectorId, connectorType: null, lastStatus }];
+    : [...station.connectors, { connectorId, lastStatus }];
   const next = { ...station, online: true, connectors };
   return { ...next, state: stateOf(next) };
 }

@@ -54,6 +54,8 @@ export const dashboardEn: DashboardDictionary = {
     status: 'Status',
     legend: 'Legend',
     loadFailed: 'The map stations could not be loaded.',
+    detailsLoading: 'Loading the station details…',
+    detailsFailed: 'The station details could not be loaded.',
   },
   live: {
     title: 'Notifications',

@@ -54,6 +54,8 @@ export const dashboardEs: DashboardDictionary = {
     status: 'Estado',
     legend: 'Leyenda',
     loadFailed: 'No se pudieron cargar las estaciones del mapa.',
+    detailsLoading: 'Cargando los datos de la estación…',
+    detailsFailed: 'No se pudieron cargar los datos de la estación.',
   },
   live: {
     title: 'Notificaciones',

@@ -53,6 +53,8 @@ export const dashboardPtBR = {
     status: 'Status',
     legend: 'Legenda',
     loadFailed: 'Não foi possível carregar as estações do mapa.',
+    detailsLoading: 'Carregando os dados da estação…',
+    detailsFailed: 'Não foi possível carregar os dados da estação.',
   },
   live: {
     title: 'Notificações',
