@@ -53,6 +53,7 @@ try {
       'stats/sums 365 days': `/api/stats/sums?fromDate=${day(364)}&toDate=${day(0)}&${zone}`,
       'chargepoints/map': `/api/chargepoints/map?originType=MOVE&${zone}&format=rows`,
       'chargepoints/map objects': `/api/chargepoints/map?originType=MOVE&${zone}`,
+      'chargepoints/map popup': `/api/chargepoints/map/42?${zone}`,
       'graphs 7 days': `${graphs}&days=7`,
       'graphs 28 days': `${graphs}&days=28`,
       'graphs 365 days': `${graphs}&days=365`,

@@ -93,6 +93,11 @@ describe('Home dashboard', () => {
     await popup.getByText('E2E-HOME-1').waitFor();
     await popup.getByText('Estação Paulista').waitFor();
     await popup.getByTestId('popup-connector-1').getByText('Charging').waitFor();
+    // Read for this station when the popup opens: address, vendor, protocol and month energy.
+    await popup.getByTestId('popup-month-energy').getByText(/^[\d.,]+ kWh$/).waitFor();
+    await popup.getByText('Energia no mês').waitFor();
+    expect(await popup.getByTestId('popup-origin').textContent()).toBe('MOVE');
+    expect(await popup.getByTestId('popup-protocol').textContent()).toMatch(/ocpp1\.6/i);
     await page.waitForTimeout(600);
     await screenshot(page, 'home-dashboard-popup');
 
@@ -114,5 +119,12 @@ describe('Home dashboard', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'home-dashboard');
+
+    await page.locator('.station-marker').first().click();
+    const popup = page.getByTestId('station-popup');
+    await popup.getByText('E2E-HOME-1').waitFor();
+    await popup.getByTestId('popup-month-energy').getByText(/kWh$/).waitFor();
+    await page.waitForTimeout(600);
+    await screenshot(page, 'home-dashboard-popup');
   });
 });

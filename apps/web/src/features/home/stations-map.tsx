@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useMapSettings } from '../stations/stations-api';
@@ -145,6 +145,8 @@ export function StationsMap(props: {
   useEffect(() => {
     selectedRef.current = props.selectedPk;
   });
+  const popupRef = useRef<L.Popup>(null);
+  const relayoutPopup = useCallback(() => popupRef.current?.update(), []);
   return (
     <div
       role="region"
@@ -168,6 +170,7 @@ export function StationsMap(props: {
         />
         {selected && (
           <Popup
+            ref={popupRef}
             key={selected.chargeBoxPk}
             position={[selected.locationLatitude, selected.locationLongitude]}
             offset={[0, -8]}
@@ -177,7 +180,7 @@ export function StationsMap(props: {
               },
             }}
           >
-            <StationPopupBody station={selected} />
+            <StationPopupBody station={selected} onResize={relayoutPopup} />
           </Popup>
         )}
       </MapContainer>
