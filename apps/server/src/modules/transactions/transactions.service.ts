@@ -103,11 +103,11 @@ export class TransactionsService {
     request: StopTransactionRequest,
     origin: MessageOrigin,
   ): Promise<{ idTagInfo?: IdTagInfo }> {
-    const idTagInfo = request.idTag ? await this.idTagInfoOf(station, request.idTag) : undefined;
-    const answer = idTagInfo ? { idTagInfo } : {};
-    const stopped =
+    // The card's answer and the stop do not depend on each other: both go with their next batch.
+    const [idTagInfo, stopped] = await Promise.all([
+      request.idTag ? this.idTagInfoOf(station, request.idTag) : undefined,
       request.transactionId > 0
-        ? await this.writes.stop({
+        ? this.writes.stop({
             chargeBoxPk: station.chargeBoxPk,
             transactionPk: request.transactionId,
             stopTimestamp: ocppDate(request.timestamp),
@@ -115,7 +115,9 @@ export class TransactionsService {
             reason: request.reason ?? null,
             idTag: request.idTag ?? null,
           })
-        : undefined;
+        : undefined,
+    ]);
+    const answer = idTagInfo ? { idTagInfo } : {};
     if (stopped) {
       if (stopped.paid) this.onPaidAtStop(stopped.transaction_pk);
       await this.storeTransactionData(station, stopped.connector_id, request);
