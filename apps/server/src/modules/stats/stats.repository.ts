@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { transactionWhSql } from '../meters';
 import { connectorRankSql, stateOfRankSql, type StationState } from './station-state';
@@ -43,38 +43,13 @@ export class StatsRepository {
 
   /**
    * Recharges started in [from, to]: energy and money per tenant (with the tenant's factors),
-   * the distinct tag owners who charged, and the users registered in the range. Stopped
-   * recharges of the whole UTC hours inside the range come from the hourly totals
-   * (usage_hour); the edges and running recharges from their own rows.
+   * the distinct tag owners who charged, and the users registered in the range.
    */
   async rangeFigures(tenantPks: readonly number[], from: Date, to: Date): Promise<RangeFigures> {
     if (tenantPks.length === 0) return { energy: [], charged: 0, registered: 0 };
     const pks = sql.join(tenantPks);
-    const firstHour = new Date(Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS);
-    const lastHour = new Date(Math.floor((to.getTime() + 1) / HOUR_MS) * HOUR_MS);
-    const hourly = firstHour < lastHour;
     const { rows } = await sql<{ energy: string | null; charged: unknown; registered: unknown }>`
-      with parts as (
-        select b.tenant_pk, ${transactionWhSql} as wh, x.transaction_amount as amount, x.income
-        from charging_transaction x
-        join charge_box b on b.charge_box_pk = x.charge_box_pk
-        where x.start_timestamp >= ${from} and x.start_timestamp <= ${to}
-          and b.tenant_pk in (${pks})
-          ${
-            hourly
-              ? sql`and (x.stop_timestamp is null or x.start_timestamp < ${firstHour}
-                  or x.start_timestamp >= ${lastHour})`
-              : sql``
-          }
-        ${
-          hourly
-            ? sql`union all
-              select h.tenant_pk, h.wh, h.amount, h.income from usage_hour h
-              where h.tenant_pk in (${pks}) and h.recharges <> 0
-                and h.hour_start >= (${firstHour}::timestamptz at time zone 'UTC')
-                and h.hour_start < (${lastHour}::timestamptz at time zone 'UTC')`
-            : sql``
-        })
+      with parts as (${rechargeParts(pks, from, new Date(to.getTime() + 1))})
       select
         (select json_agg(json_build_array(e.tenant_pk, e.wh, e.amount, e.income,
             t.co2_saved_kg_per_kwh, t.kwh_per_tree))
@@ -107,38 +82,12 @@ export class StatsRepository {
     };
   }
 
-  /**
-   * Money of transactions started in [from, end): stopped recharges of the whole UTC hours inside
-   * come from the hourly totals (usage_hour), the edges and running recharges from their rows.
-   */
+  /** Money of the recharges started in [from, end). */
   async money(tenantPks: readonly number[], from: Date, end: Date) {
     if (tenantPks.length === 0) return { amountCents: 0, incomeCents: 0 };
-    const pks = sql.join(tenantPks);
-    const firstHour = new Date(Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS);
-    const lastHour = new Date(Math.floor(end.getTime() / HOUR_MS) * HOUR_MS);
-    const hourly = firstHour < lastHour;
     const { rows } = await sql<{ amount: unknown; income: unknown }>`
       select coalesce(sum(m.amount), 0) as amount, coalesce(sum(m.income), 0) as income
-      from (
-        select x.transaction_amount as amount, x.income
-        from charging_transaction x join charge_box b on b.charge_box_pk = x.charge_box_pk
-        where x.start_timestamp >= ${from} and x.start_timestamp < ${end}
-          and b.tenant_pk in (${pks})
-          ${
-            hourly
-              ? sql`and (x.stop_timestamp is null or x.start_timestamp < ${firstHour}
-                  or x.start_timestamp >= ${lastHour})`
-              : sql``
-          }
-        ${
-          hourly
-            ? sql`union all
-              select h.amount, h.income from usage_hour h
-              where h.tenant_pk in (${pks}) and h.recharges <> 0
-                and h.hour_start >= (${firstHour}::timestamptz at time zone 'UTC')
-                and h.hour_start < (${lastHour}::timestamptz at time zone 'UTC')`
-            : sql``
-        }) m`.execute(this.db);
+      from (${rechargeParts(sql.join(tenantPks), from, end)}) m`.execute(this.db);
     return { amountCents: n(rows[0]?.amount), incomeCents: n(rows[0]?.income) };
   }
 
@@ -200,4 +149,36 @@ export class StatsRepository {
       .executeTakeFirst();
     return row?.tree_goal ?? 100;
   }
+}
+
+/**
+ * Recharges started in [from, end) as rows of (tenant_pk, wh, amount, income): stopped recharges
+ * of the whole UTC hours inside come from the hourly totals (usage_hour), the edges and running
+ * recharges from their own rows.
+ */
+function rechargeParts(pks: RawBuilder<unknown>, from: Date, end: Date) {
+  const firstHour = new Date(Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS);
+  const lastHour = new Date(Math.floor(end.getTime() / HOUR_MS) * HOUR_MS);
+  const hourly = firstHour < lastHour;
+  return sql`
+    select b.tenant_pk, ${transactionWhSql} as wh, x.transaction_amount as amount, x.income
+    from charging_transaction x
+    join charge_box b on b.charge_box_pk = x.charge_box_pk
+    where x.start_timestamp >= ${from} and x.start_timestamp < ${end}
+      and b.tenant_pk in (${pks})
+      ${
+        hourly
+          ? sql`and (x.stop_timestamp is null or x.start_timestamp < ${firstHour}
+              or x.start_timestamp >= ${lastHour})`
+          : sql``
+      }
+    ${
+      hourly
+        ? sql`union all
+          select h.tenant_pk, h.wh, h.amount, h.income from usage_hour h
+          where h.tenant_pk in (${pks}) and h.recharges <> 0
+            and h.hour_start >= (${firstHour}::timestamptz at time zone 'UTC')
+            and h.hour_start < (${lastHour}::timestamptz at time zone 'UTC')`
+        : sql``
+    }`;
 }
