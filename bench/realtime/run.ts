@@ -2,11 +2,29 @@
 // the product (its own process, 127.0.0.1); a Socket.IO client subscribed to the tenant's
 // chargeBox topic measures the time from each send to the delivery of that state. The baseline
 // is a single status change on a quiet server, measured in the same run.
+//
+// A second phase does the same for a real browser: Debian's Chromium signs in, opens the home
+// dashboard (which follows the tenant's chargeBox, stats and notification topics) and the bench
+// times each change from its send to the WebSocket frame that carries it to the page; meanwhile
+// the page records its main-thread stalls (long tasks, lateness of a 50 ms timer, key input
+// delay) and the bench times round trips into the page, on a quiet page first (the baseline)
+// and then during the burst.
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { RPCClient } from 'ocpp-rpc';
 import { io } from 'socket.io-client';
 import { BENCH_KEY } from '../ocpp/bench-protocol';
 import { ServerChild } from '../ocpp/server-child';
+import {
+  launchBenchBrowser,
+  openBenchPage,
+  pokePage,
+  signInThroughPage,
+  startProbe,
+  stopProbe,
+  type Interactions,
+  type MainThreadProbe,
+} from '../support/browser';
 import { median, percentile, round } from '../support/stats';
 
 const { values } = parseArgs({
@@ -15,12 +33,27 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '1000' },
     duration: { type: 'string', default: '5' },
     'database-url': { type: 'string' },
+    // Only the Node client (no Chromium, no web build needed).
+    'skip-browser': { type: 'boolean', default: false },
   },
 });
 const stationCount = Math.max(1, Math.min(2_000, Number(values.stations)));
 const rate = Math.max(1, Math.min(5_000, Number(values.rate)));
 const durationSec = Math.max(1, Math.min(60, Number(values.duration)));
 const stationIdOf = (i: number) => `RT-${String(i).padStart(5, '0')}`;
+const withBrowser = !values['skip-browser'];
+const report = (line: string) => process.stderr.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The product serves the built web app; the bench does not build it.
+const webIndex = new URL('../../apps/web/dist/index.html', import.meta.url);
+if (withBrowser && !existsSync(webIndex)) {
+  report(
+    `The web app is not built (${webIndex.pathname} is missing): run \`npm run build\` first, ` +
+      'or pass --skip-browser to measure the Node client only.',
+  );
+  process.exit(1);
+}
 
 const server = await ServerChild.start('../realtime/product.ts', {
   BENCH_STATIONS: String(stationCount),
@@ -29,6 +62,7 @@ const server = await ServerChild.start('../realtime/product.ts', {
 const base = `http://127.0.0.1:${server.port}`;
 const clients: RPCClient[] = [];
 const sockets: ReturnType<typeof io>[] = [];
+let browser: Awaited<ReturnType<typeof launchBenchBrowser>> | undefined;
 try {
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
@@ -94,10 +128,10 @@ try {
   if (!ack.ok) throw new Error('subscription refused');
 
   let serial = 0;
-  const change = (client: RPCClient) => {
+  const change = (client: RPCClient, sends = sentAt, prefix = 's') => {
     serial += 1;
-    const stamp = `s${serial}`;
-    sentAt.set(stamp, performance.now());
+    const stamp = `${prefix}${serial}`;
+    sends.set(stamp, performance.now());
     const at = performance.now();
     return client
       .call('StatusNotification', {
@@ -126,45 +160,182 @@ try {
   sentAt.clear();
   deliveries = 0;
 
-  // The burst: `rate` changes a second spread over the stations.
-  const tickMs = 10;
-  let sent = 0;
-  const calls: Promise<unknown>[] = [];
-  const started = performance.now();
-  for (;;) {
-    const elapsed = performance.now() - started;
-    if (elapsed >= durationSec * 1000) break;
-    // Timers run late under load: send what is due by the clock, not per tick.
-    const due = Math.floor((elapsed / 1000) * rate) - sent;
-    for (let i = 0; i < due; i += 1) {
-      calls.push(change(clients[sent % clients.length] as RPCClient).catch(() => undefined));
-      sent += 1;
+  // The burst: `rate` changes a second spread over the stations; answers how many were sent and
+  // the seconds until all were answered.
+  const burst = async (sends: Map<string, number>, prefix: string) => {
+    const tickMs = 10;
+    let count = 0;
+    const calls: Promise<unknown>[] = [];
+    const started = performance.now();
+    for (;;) {
+      const elapsed = performance.now() - started;
+      if (elapsed >= durationSec * 1000) break;
+      // Timers run late under load: send what is due by the clock, not per tick.
+      const due = Math.floor((elapsed / 1000) * rate) - count;
+      for (let i = 0; i < due; i += 1) {
+        const client = clients[count % clients.length] as RPCClient;
+        calls.push(change(client, sends, prefix).catch(() => undefined));
+        count += 1;
+      }
+      await sleep(tickMs);
     }
-    await new Promise((resolve) => setTimeout(resolve, tickMs));
-  }
-  await Promise.all(calls);
-  const answeredSec = (performance.now() - started) / 1000;
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await Promise.all(calls);
+    return { sent: count, answeredSec: (performance.now() - started) / 1000 };
+  };
+  const { sent, answeredSec } = await burst(sentAt, 's');
+  await sleep(2_000);
 
   const p50 = median(latencies);
   const p99 = percentile(latencies, 99);
   const baseP50 = median(baseline);
   const baseP99 = percentile(baseline, 99);
-  console.log(
+  report(
     `baseline (single change): p50 ${round(baseP50)} ms, p99 ${round(baseP99)} ms (${baseline.length} changes)`,
   );
-  console.log(
+  report(
     `burst ${rate}/s from ${stationCount} stations for ${durationSec} s: ${sent} changes sent, ` +
       `answered in ${round(answeredSec)} s, ${latencies.length} delivered states ` +
       `(the rest superseded within a delivery), ${deliveries} deliveries`,
   );
-  console.log(`burst delivery latency: p50 ${round(p50)} ms, p99 ${round(p99)} ms`);
-  console.log(
+  report(`burst delivery latency: p50 ${round(p50)} ms, p99 ${round(p99)} ms`);
+  report(
     `  of which the write (station answered): p50 ${round(median(answers))} ms, ` +
       `p99 ${round(percentile(answers, 99))} ms; from answer to delivery: ` +
       `p50 ${round(median(afterAnswer))} ms, p99 ${round(percentile(afterAnswer, 99))} ms`,
   );
-  console.log(`target p99 < 1000 ms: ${p99 < 1000 ? 'met' : 'missed'}`);
+  report(`target p99 < 1000 ms: ${p99 < 1000 ? 'met' : 'missed'}`);
+
+  let browserFigures: Record<string, number | boolean | null> = {};
+  if (withBrowser) {
+    // The Node client has measured; the browser is now the only subscriber.
+    socket.disconnect();
+    browser = await launchBenchBrowser();
+    const page = await openBenchPage(browser);
+    const browserSentAt = new Map<string, number>();
+    const browserLatencies: number[] = [];
+    let frames = 0;
+    let frameBytes = 0;
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framereceived', ({ payload }) => {
+        const now = performance.now();
+        const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+        frames += 1;
+        frameBytes += text.length;
+        // Socket.IO event packet: 42["message",{topic,type,body}]
+        if (!text.startsWith('42[')) return;
+        let event: unknown;
+        try {
+          event = JSON.parse(text.slice(2));
+        } catch {
+          return;
+        }
+        if (!Array.isArray(event) || event[0] !== 'message') return;
+        const raw = event[1] as { type: string; body: unknown };
+        const list = raw.type === 'batch' ? (raw.body as { body: unknown }[]) : [raw];
+        for (const message of list) {
+          const info = (message.body as { info?: string | null } | undefined)?.info;
+          const at = info ? browserSentAt.get(info) : undefined;
+          if (info && at !== undefined) {
+            browserSentAt.delete(info);
+            browserLatencies.push(now - at);
+          }
+        }
+      });
+    });
+    await signInThroughPage(page, base, 'bench@example.com', 'Bench123!');
+    // The tenant's own chargeBox topic ({apiKey}/chargeBox), not only its notification topic.
+    await page.waitForFunction(
+      `(document.documentElement.dataset.realtimeTopics || '').split(' ')` +
+        `.some((topic) => /^[^/]+\\/chargeBox$/.test(topic))`,
+    );
+    const topics = await page.evaluate('document.documentElement.dataset.realtimeTopics');
+    report(`browser: home dashboard follows ${String(topics)}`);
+    // Let the home finish its first requests before the quiet measurement.
+    await page.waitForLoadState('networkidle');
+
+    const measure = async (work: () => Promise<unknown>) => {
+      await startProbe(page);
+      const poke = pokePage(page);
+      await work();
+      const interactions = await poke.stop();
+      return { probe: await stopProbe(page), interactions };
+    };
+    // Delivery baseline: single changes, one every 300 ms.
+    for (let i = 0; i < 20; i += 1) {
+      await change(quiet, browserSentAt, 'q');
+      await sleep(300);
+    }
+    const browserBaseline = browserLatencies.splice(0);
+    browserSentAt.clear();
+    if (browserBaseline.length === 0) {
+      throw new Error('the page received none of the single changes over its WebSocket');
+    }
+    // Responsiveness baseline: the same probes on the quiet page.
+    const quietRun = await measure(() => sleep((durationSec + 2) * 1000));
+    frames = 0;
+    frameBytes = 0;
+    let browserBurst = { sent: 0, answeredSec: 0 };
+    const burstRun = await measure(async () => {
+      browserBurst = await burst(browserSentAt, 'b');
+      await sleep(2_000);
+    });
+
+    const bP50 = median(browserLatencies);
+    const bP99 = percentile(browserLatencies, 99);
+    const bBaseP50 = median(browserBaseline);
+    const bBaseP99 = percentile(browserBaseline, 99);
+    const summary = (probe: MainThreadProbe, interactions: Interactions) => ({
+      longTasks: probe.longTasks.length,
+      longTaskTotalMs: round(probe.longTasks.reduce((sum, d) => sum + d, 0)),
+      longTaskMaxMs: round(Math.max(0, ...probe.longTasks)),
+      timerLatenessP99Ms: round(percentile(probe.timerLateness, 99)),
+      timerLatenessMaxMs: round(Math.max(0, ...probe.timerLateness)),
+      keyInputDelayP99Ms: round(percentile(probe.keyInputDelay, 99)),
+      evaluateP50Ms: round(median(interactions.evaluate)),
+      evaluateP99Ms: round(percentile(interactions.evaluate, 99)),
+      keyPressP50Ms: round(median(interactions.keyPress)),
+      keyPressP99Ms: round(percentile(interactions.keyPress, 99)),
+      pokes: interactions.evaluate.length,
+    });
+    const quietFigures = summary(quietRun.probe, quietRun.interactions);
+    const burstFigures = summary(burstRun.probe, burstRun.interactions);
+    const describe = (f: ReturnType<typeof summary>) =>
+      `long tasks ${f.longTasks} (total ${f.longTaskTotalMs} ms, max ${f.longTaskMaxMs} ms); ` +
+      `50 ms timer lateness p99 ${f.timerLatenessP99Ms} ms, max ${f.timerLatenessMaxMs} ms; ` +
+      `key input delay p99 ${f.keyInputDelayP99Ms} ms; evaluate round trip ` +
+      `p50 ${f.evaluateP50Ms} / p99 ${f.evaluateP99Ms} ms; key press p50 ${f.keyPressP50Ms} / ` +
+      `p99 ${f.keyPressP99Ms} ms (${f.pokes} pokes)`;
+    report(
+      `browser baseline (single change): p50 ${round(bBaseP50)} ms, p99 ${round(bBaseP99)} ms ` +
+        `(${browserBaseline.length} changes)`,
+    );
+    report(
+      `browser burst ${rate}/s for ${durationSec} s: ${browserBurst.sent} changes sent, answered in ` +
+        `${round(browserBurst.answeredSec)} s, ${browserLatencies.length} states reached the page ` +
+        `in ${frames} WebSocket frames (${round(frameBytes / 1024)} KB)`,
+    );
+    report(`browser burst delivery latency: p50 ${round(bP50)} ms, p99 ${round(bP99)} ms`);
+    report(`browser target p99 < 1000 ms: ${bP99 < 1000 ? 'met' : 'missed'}`);
+    report(`page, quiet (${durationSec + 2} s): ${describe(quietFigures)}`);
+    report(`page, burst (${durationSec + 2} s incl. 2 s drain): ${describe(burstFigures)}`);
+    const prefixed = (prefix: string, f: ReturnType<typeof summary>) =>
+      Object.fromEntries(
+        Object.entries(f).map(([k, v]) => [`${prefix}${k[0]?.toUpperCase()}${k.slice(1)}`, v]),
+      );
+    browserFigures = {
+      browserSent: browserBurst.sent,
+      browserDelivered: browserLatencies.length,
+      browserFrames: frames,
+      browserP50Ms: round(bP50),
+      browserP99Ms: round(bP99),
+      browserBaselineP50Ms: round(bBaseP50),
+      browserBaselineP99Ms: round(bBaseP99),
+      ...prefixed('pageQuiet', quietFigures),
+      ...prefixed('pageBurst', burstFigures),
+    };
+  }
+
   console.log(
     JSON.stringify({
       stations: stationCount,
@@ -182,9 +353,11 @@ try {
       afterAnswerP50Ms: round(median(afterAnswer)),
       afterAnswerP99Ms: round(percentile(afterAnswer, 99)),
       ratioP99: baseP99 > 0 ? round(p99 / baseP99, 2) : null,
+      ...browserFigures,
     }),
   );
 } finally {
+  await browser?.close().catch(() => undefined);
   for (const socket of sockets) socket.disconnect();
   await Promise.all(clients.map((c) => c.close({ code: 1000 }).catch(() => undefined)));
   await server.stop();

@@ -1,0 +1,133 @@
+// Debian's Chromium for a benchmark, launched as the e2e support launches it (headless, no
+// download); the page scripts are strings so that this workspace needs no DOM types.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBenchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    timeout: 30_000,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page of a fresh context (1280×800, pt-BR) with the cookie notice already answered. */
+export async function openBenchPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'pt-BR',
+  });
+  context.setDefaultTimeout(30_000);
+  await context.addInitScript(
+    `if (localStorage.getItem('cookie-consent') === null) localStorage.setItem('cookie-consent', String(Date.now()));`,
+  );
+  return context.newPage();
+}
+
+/** Signs in through the login page of a server started with ROBOT_CHECK=off. */
+export async function signInThroughPage(
+  page: Page,
+  base: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  const submit = page.getByRole('button', { name: 'Entrar' });
+  await page.waitForFunction(
+    (el) => (el as { disabled?: boolean } | null)?.disabled === false,
+    await submit.elementHandle(),
+  );
+  await submit.click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export interface MainThreadProbe {
+  /** Durations of the long tasks (> 50 ms) the page reported. */
+  longTasks: number[];
+  /** How late each tick of a 50 ms interval timer ran. */
+  timerLateness: number[];
+  /** Delay from a key event's creation to its handler. */
+  keyInputDelay: number[];
+}
+
+const PROBE_MS = 50;
+
+/** Starts recording the page's main-thread stalls; `stopProbe` answers what was recorded. */
+export async function startProbe(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const state = { longTasks: [], timerLateness: [], keyInputDelay: [] };
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      state.timerLateness.push(Math.max(0, now - last - ${PROBE_MS}));
+      last = now;
+    }, ${PROBE_MS});
+    const onKey = (event) => state.keyInputDelay.push(performance.now() - event.timeStamp);
+    document.addEventListener('keydown', onKey);
+    window.__mainThreadProbe = () => {
+      for (const entry of observer.takeRecords()) state.longTasks.push(entry.duration);
+      observer.disconnect();
+      clearInterval(timer);
+      document.removeEventListener('keydown', onKey);
+      return state;
+    };
+  })()`);
+}
+
+export async function stopProbe(page: Page): Promise<MainThreadProbe> {
+  return (await page.evaluate('window.__mainThreadProbe()')) as MainThreadProbe;
+}
+
+export interface Interactions {
+  /** Round trips of `page.evaluate(1)`: the page's main thread answering the bench. */
+  evaluate: number[];
+  /** Round trips of a key press (Shift, which the page ignores) dispatched to the page. */
+  keyPress: number[];
+}
+
+/** Pokes the page every `everyMs` until `stop()`; answers the round trips. */
+export function pokePage(page: Page, everyMs = 200): { stop(): Promise<Interactions> } {
+  const result: Interactions = { evaluate: [], keyPress: [] };
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      let at = performance.now();
+      await page.evaluate('1');
+      result.evaluate.push(performance.now() - at);
+      at = performance.now();
+      await page.keyboard.press('Shift');
+      result.keyPress.push(performance.now() - at);
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return result;
+    },
+  };
+}
