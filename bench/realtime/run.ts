@@ -9,7 +9,7 @@
 // the page records its main-thread stalls (long tasks, lateness of a 50 ms timer, key input
 // delay) and the bench times round trips into the page, on a quiet page first (the baseline)
 // and then during the burst.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { RPCClient } from 'ocpp-rpc';
 import { io } from 'socket.io-client';
@@ -19,6 +19,7 @@ import {
   launchBenchBrowser,
   openBenchPage,
   pokePage,
+  profilePage,
   signInThroughPage,
   startProbe,
   stopProbe,
@@ -35,6 +36,9 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     // Only the Node client (no Chromium, no web build needed).
     'skip-browser': { type: 'boolean', default: false },
+    // Samples the page's JavaScript during the browser burst and writes the .cpuprofile there
+    // (sampling costs the page time: the responsiveness figures of such a run are not comparable).
+    'browser-profile': { type: 'string' },
   },
 });
 const stationCount = Math.max(1, Math.min(2_000, Number(values.stations)));
@@ -215,6 +219,8 @@ try {
     const browserLatencies: number[] = [];
     let frames = 0;
     let frameBytes = 0;
+    // Messages the page received by topic (without the api key): chargeBox, stats, notification.
+    const topicMessages = new Map<string, number>();
     page.on('websocket', (ws) => {
       if (!ws.url().includes('/socket.io/')) return;
       ws.on('framereceived', ({ payload }) => {
@@ -231,8 +237,10 @@ try {
           return;
         }
         if (!Array.isArray(event) || event[0] !== 'message') return;
-        const raw = event[1] as { type: string; body: unknown };
+        const raw = event[1] as { topic: string; type: string; body: unknown };
         const list = raw.type === 'batch' ? (raw.body as { body: unknown }[]) : [raw];
+        const kind = raw.topic.split('/').slice(1).join('/');
+        topicMessages.set(kind, (topicMessages.get(kind) ?? 0) + list.length);
         for (const message of list) {
           const info = (message.body as { info?: string | null } | undefined)?.info;
           const at = info ? browserSentAt.get(info) : undefined;
@@ -275,11 +283,26 @@ try {
     const quietRun = await measure(() => sleep((durationSec + 2) * 1000));
     frames = 0;
     frameBytes = 0;
+    topicMessages.clear();
     let browserBurst = { sent: 0, answeredSec: 0 };
+    let toasts = 0;
+    const profilePath = values['browser-profile'];
+    const profiler = profilePath ? await profilePage(page) : undefined;
     const burstRun = await measure(async () => {
       browserBurst = await burst(browserSentAt, 'b');
+      toasts = await page.locator('.ant-notification-notice').count();
       await sleep(2_000);
     });
+    if (profiler && profilePath) {
+      const { profile, byScript, byFunction } = await profiler.stop();
+      writeFileSync(profilePath, JSON.stringify(profile));
+      const list = (entries: [string, number][]) =>
+        entries.map(([key, ms]) => `    ${round(ms)} ms  ${key}`).join('\n');
+      report(`page CPU profile of the burst (${profilePath}), self time by script:`);
+      report(list(byScript));
+      report('  by function:');
+      report(list(byFunction));
+    }
 
     const bP50 = median(browserLatencies);
     const bP99 = percentile(browserLatencies, 99);
@@ -315,6 +338,10 @@ try {
         `${round(browserBurst.answeredSec)} s, ${browserLatencies.length} states reached the page ` +
         `in ${frames} WebSocket frames (${round(frameBytes / 1024)} KB)`,
     );
+    report(
+      `  messages by topic: ${[...topicMessages].map(([k, n]) => `${k} ${n}`).join(', ')}; ` +
+        `${toasts} notification toasts on the page at the end of the burst`,
+    );
     report(`browser burst delivery latency: p50 ${round(bP50)} ms, p99 ${round(bP99)} ms`);
     report(`browser target p99 < 1000 ms: ${bP99 < 1000 ? 'met' : 'missed'}`);
     report(`page, quiet (${durationSec + 2} s): ${describe(quietFigures)}`);
@@ -327,6 +354,8 @@ try {
       browserSent: browserBurst.sent,
       browserDelivered: browserLatencies.length,
       browserFrames: frames,
+      browserNotificationMessages: topicMessages.get('notification/chargeBox') ?? 0,
+      browserToasts: toasts,
       browserP50Ms: round(bP50),
       browserP99Ms: round(bP99),
       browserBaselineP50Ms: round(bBaseP50),

@@ -131,3 +131,58 @@ export function pokePage(page: Page, everyMs = 200): { stop(): Promise<Interacti
     },
   };
 }
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+export interface ProfileSummary {
+  /** The profile as Chromium wrote it (a .cpuprofile). */
+  profile: CpuProfile;
+  /** Self time by script file (or `(program)`, `(garbage collector)`, `(idle)`), ms. */
+  byScript: [string, number][];
+  /** Self time by function (`name file:line:column`), ms. */
+  byFunction: [string, number][];
+}
+
+/** Samples the page's JavaScript (CDP Profiler, 1 ms interval) until `stop()`. */
+export async function profilePage(page: Page): Promise<{ stop(): Promise<ProfileSummary> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 1_000 });
+  await cdp.send('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      await cdp.detach().catch(() => undefined);
+      const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+      const byScript = new Map<string, number>();
+      const byFunction = new Map<string, number>();
+      const add = (map: Map<string, number>, key: string, ms: number) =>
+        map.set(key, (map.get(key) ?? 0) + ms);
+      const samples = profile.samples ?? [];
+      samples.forEach((id, i) => {
+        const frame = nodes.get(id)?.callFrame;
+        if (!frame) return;
+        const ms = (profile.timeDeltas?.[i] ?? 0) / 1000;
+        const file = frame.url ? (frame.url.split('/').pop() ?? frame.url) : '';
+        add(byScript, file || frame.functionName || '(anonymous)', ms);
+        const name = frame.functionName || '(anonymous)';
+        add(
+          byFunction,
+          file ? `${name} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : name,
+          ms,
+        );
+      });
+      const top = (map: Map<string, number>) =>
+        [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+      return { profile, byScript: top(byScript), byFunction: top(byFunction) };
+    },
+  };
+}
