@@ -138,6 +138,7 @@ try {
   // the product records as a station event and publishes as a notification).
   type Pattern = 'serial' | 'same' | 'flip';
   const lastStatus = new Map<RPCClient, string>();
+  const lastStamp = new Map<RPCClient, string>();
   const statusOf = (client: RPCClient, pattern: Pattern) => {
     const last = lastStatus.get(client) ?? 'Available';
     if (pattern === 'same') return last;
@@ -147,6 +148,7 @@ try {
   const change = (client: RPCClient, sends = sentAt, prefix = 's', pattern: Pattern = 'serial') => {
     serial += 1;
     const stamp = `${prefix}${serial}`;
+    lastStamp.set(client, stamp);
     const status = statusOf(client, pattern);
     lastStatus.set(client, status);
     sends.set(stamp, performance.now());
@@ -366,6 +368,8 @@ try {
         report('  by function:');
         report(list(byFunction));
       }
+      // Stations whose last state of the burst had not reached the page when the probes stopped.
+      const behind = [...lastStamp.values()].filter((stamp) => browserSentAt.has(stamp)).length;
       const bP50 = median(browserLatencies);
       const bP99 = percentile(browserLatencies, 99);
       const figures = summary(run.probe, run.interactions);
@@ -381,7 +385,10 @@ try {
             ? ` (notification types: ${[...notificationTypes].map(([k, n]) => `${k} ${n}`).join(', ')})`
             : ''),
       );
-      report(`  delivery to the page: p50 ${round(bP50)} ms, p99 ${round(bP99)} ms`);
+      report(
+        `  delivery to the page: p50 ${round(bP50)} ms, p99 ${round(bP99)} ms; ${behind} of ` +
+          `${stationCount} stations' last state not on the page when the probes stopped`,
+      );
       report(`  target p99 < 1000 ms: ${bP99 < 1000 ? 'met' : 'missed'}`);
       report(`  page (${durationSec + 2} s incl. 2 s drain): ${describe(figures)}`);
       return {
@@ -390,6 +397,7 @@ try {
         Frames: frames,
         NotificationMessages: topicMessages.get('notification/chargeBox') ?? 0,
         Toasts: toasts,
+        StationsBehind: behind,
         P50Ms: round(bP50),
         P99Ms: round(bP99),
         ...prefixed('page', figures),
