@@ -28,8 +28,10 @@ import {
   SuspectMessagesRepository,
   TransactionsRepository,
   TransactionsService,
+  startAuthorized,
+  type AuthorizedStart,
+  type StartRequest,
   type StoppedTransaction,
-  type TransactionStart,
   type TransactionStop,
 } from '../modules/transactions';
 import type { Config } from '../platform/config';
@@ -112,8 +114,8 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   );
   const suspects = new SuspectMessagesRepository(db);
   const transactionsRepository = new TransactionsRepository(db);
-  const starts = new GroupCommit<TransactionStart, { transactionPk: number; created: boolean }>(
-    (batch) => transactionsRepository.startMany(batch),
+  const starts = new GroupCommit<StartRequest, AuthorizedStart>(
+    (batch) => startAuthorized(db, batch),
     {
       concurrency,
       onCommitted: (batch) =>

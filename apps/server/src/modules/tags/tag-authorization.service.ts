@@ -39,6 +39,16 @@ export class TagAuthorizationService {
     options: { countConcurrentUse: boolean; excluded?: ExcludedStart; now?: Date },
   ): Promise<TagDecision> {
     const facts = await this.lookup({ idTag, station, excluded: options.excluded });
+    return this.decideOn(facts, station, idTag, options);
+  }
+
+  /** The decision on facts already read (a batch of starts reads them with its writes). */
+  async decideOn(
+    facts: TagAuthorizationFacts | undefined,
+    station: StationRef,
+    idTag: string,
+    options: { countConcurrentUse: boolean; now?: Date },
+  ): Promise<TagDecision> {
     if (!facts) {
       await this.tags.recordUnknown(idTag, station);
       return { status: 'Invalid', ocppTagPk: null };

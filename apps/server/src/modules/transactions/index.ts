@@ -2,10 +2,10 @@ export { TransactionsRepository } from './transactions.repository';
 export { SuspectMessagesRepository } from './suspect-messages.repository';
 export {
   TransactionsService,
-  directWrites,
   type SampleWriter,
   type TransactionWrites,
 } from './transactions.service';
+export { startAuthorized, type AuthorizedStart, type StartRequest } from './authorized-starts';
 export type {
   StoppedTransaction,
   TransactionStart,

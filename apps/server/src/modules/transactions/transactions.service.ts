@@ -8,9 +8,9 @@ import { ocppDate } from '../../ocpp/v16/ocpp-time';
 import { samplesOf, type MeterSample } from '../meters';
 import type { StationRef, TagAuthorizationService } from '../tags';
 import type { SuspectMessagesRepository } from './suspect-messages.repository';
+import type { AuthorizedStart, StartRequest } from './authorized-starts';
 import type {
   StoppedTransaction,
-  TransactionStart,
   TransactionStop,
   TransactionsRepository,
 } from './transactions.repository';
@@ -22,22 +22,13 @@ export interface MessageOrigin {
   messageId: string | null;
 }
 
-/** Starts and stops one at a time as the service sees them; the gateway batches them. */
+/**
+ * Starts (with their card's decision) and stops one at a time as the service sees them; the
+ * gateway batches them.
+ */
 export interface TransactionWrites {
-  start(start: TransactionStart): Promise<{ transactionPk: number; created: boolean }>;
+  start(start: StartRequest): Promise<AuthorizedStart>;
   stop(stop: TransactionStop): Promise<StoppedTransaction | undefined>;
-}
-
-/** Unbatched writes, one statement per start or stop. */
-export function directWrites(
-  repository: TransactionsRepository,
-  shortRechargeSeconds: number,
-): TransactionWrites {
-  return {
-    start: async (start) =>
-      (await repository.startMany([start]))[0] as { transactionPk: number; created: boolean },
-    stop: async (stop) => (await repository.stopMany([stop], shortRechargeSeconds))[0],
-  };
 }
 
 export interface TransactionsDeps {
@@ -79,22 +70,16 @@ export class TransactionsService {
     station: StationRef,
     request: StartTransactionRequest,
   ): Promise<{ transactionId: number; idTagInfo: IdTagInfo }> {
-    const startTimestamp = ocppDate(request.timestamp);
-    const decision = await this.tagAuthorization.authorize(station, request.idTag, {
-      countConcurrentUse: true,
-      excluded: { connectorId: request.connectorId, startTimestamp },
-    });
-    const { ocppTagPk, ...idTagInfo } = decision;
-    const { transactionPk } = await this.writes.start({
+    const { transactionPk, decision } = await this.writes.start({
       chargeBoxPk: station.chargeBoxPk,
+      tenantPk: station.tenantPk,
       connectorId: request.connectorId,
       idTag: request.idTag,
-      ocppTagPk,
-      idTagStatus: decision.status,
-      startTimestamp,
+      startTimestamp: ocppDate(request.timestamp),
       meterStart: request.meterStart,
       reservationId: request.reservationId ?? null,
     });
+    const { ocppTagPk: _tag, ...idTagInfo } = decision;
     return { transactionId: transactionPk, idTagInfo };
   }
 

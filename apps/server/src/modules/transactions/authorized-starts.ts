@@ -1,0 +1,59 @@
+import type { Database } from '../../platform/db/database';
+import {
+  TagAuthorizationService,
+  TagsRepository,
+  type StationRef,
+  type TagDecision,
+} from '../tags';
+import { TransactionsRepository, type TransactionStart } from './transactions.repository';
+
+/** A StartTransaction before its card is decided on. */
+export interface StartRequest extends Omit<TransactionStart, 'ocppTagPk' | 'idTagStatus'> {
+  tenantPk: number;
+}
+
+export interface AuthorizedStart {
+  transactionPk: number;
+  created: boolean;
+  decision: TagDecision;
+}
+
+/**
+ * Starts of many stations: the cards' facts are read, decided on and the transactions written in
+ * one database transaction, so a start waits for one batch instead of a lookup and then a write.
+ * Each card is counted for its concurrent use without the start being written (a replay).
+ */
+export function startAuthorized(
+  db: Database,
+  batch: readonly StartRequest[],
+): Promise<AuthorizedStart[]> {
+  return db.transaction().execute(async (tx) => {
+    const tags = new TagsRepository(tx);
+    const authorization = new TagAuthorizationService(tags);
+    const stationOf = (s: StartRequest): StationRef => ({
+      chargeBoxPk: s.chargeBoxPk,
+      tenantPk: s.tenantPk,
+    });
+    const facts = await tags.authorizationFacts(
+      batch.map((s) => ({
+        idTag: s.idTag,
+        station: stationOf(s),
+        excluded: { connectorId: s.connectorId, startTimestamp: s.startTimestamp },
+      })),
+    );
+    const decisions: TagDecision[] = [];
+    for (const [i, s] of batch.entries()) {
+      decisions.push(
+        await authorization.decideOn(facts[i], stationOf(s), s.idTag, { countConcurrentUse: true }),
+      );
+    }
+    const rows = await new TransactionsRepository(tx).startMany(
+      batch.map(({ tenantPk: _tenant, ...s }, i) => ({
+        ...s,
+        ocppTagPk: decisions[i]?.ocppTagPk ?? null,
+        idTagStatus: decisions[i]?.status ?? 'Invalid',
+      })),
+    );
+    return rows.map((row, i) => ({ ...row, decision: decisions[i] as TagDecision }));
+  });
+}
