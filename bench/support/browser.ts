@@ -1,32 +1,10 @@
 // Debian's Chromium for a benchmark, launched as the e2e support launches it (headless, no
 // download); the page scripts are strings so that this workspace needs no DOM types.
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../e2e/support/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export async function launchBenchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
-    );
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    timeout: 30_000,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/** The e2e's Chromium launch (Debian's Chromium, headless, never downloaded). */
+export const launchBenchBrowser = launchBrowser;
 
 /** A page of a fresh context (1280×800, pt-BR) with the cookie notice already answered. */
 export async function openBenchPage(browser: Browser): Promise<Page> {
