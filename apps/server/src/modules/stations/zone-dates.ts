@@ -1,19 +1,10 @@
-import type { CallerZone } from '../tags';
+import { zoneFormat, type CallerZone } from '../tags';
 
 /** Local time minus UTC, in milliseconds, at an instant. */
 export function offsetMs(zone: CallerZone, at: Date): number {
   if (!('iana' in zone)) return zone.offsetHours * 3_600_000;
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone.iana,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
+    zoneFormat(zone.iana)
       .formatToParts(at)
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;

@@ -39,7 +39,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Date formatters by zone, kept: building one costs far more than using it (exports). */
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
-function zoneFormat(iana: string): Intl.DateTimeFormat {
+/** A reused en-GB, 24-hour, numeric date-and-time format of an IANA zone. */
+export function zoneFormat(iana: string): Intl.DateTimeFormat {
   let format = zoneFormats.get(iana);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
