@@ -23,10 +23,10 @@ import {
   signInThroughPage,
   startProbe,
   stopProbe,
-  type Interactions,
-  type MainThreadProbe,
 } from '../support/browser';
 import { median, percentile, round } from '../support/stats';
+import { describePage, pageFigures, prefixed } from './page-figures';
+import { PageFrames } from './page-frames';
 
 const { values } = parseArgs({
   options: {
@@ -233,46 +233,11 @@ try {
     const page = await openBenchPage(browser);
     const browserSentAt = new Map<string, number>();
     const browserLatencies: number[] = [];
-    let frames = 0;
-    let frameBytes = 0;
-    // Messages the page received by topic (without the api key): chargeBox, stats, notification.
-    const topicMessages = new Map<string, number>();
-    const notificationTypes = new Map<string, number>();
-    page.on('websocket', (ws) => {
-      if (!ws.url().includes('/socket.io/')) return;
-      ws.on('framereceived', ({ payload }) => {
-        const now = performance.now();
-        const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-        frames += 1;
-        frameBytes += text.length;
-        // Socket.IO event packet: 42["message",{topic,type,body}]
-        if (!text.startsWith('42[')) return;
-        let event: unknown;
-        try {
-          event = JSON.parse(text.slice(2));
-        } catch {
-          return;
-        }
-        if (!Array.isArray(event) || event[0] !== 'message') return;
-        const raw = event[1] as { topic: string; type: string; body: unknown };
-        const list = raw.type === 'batch' ? (raw.body as { body: unknown }[]) : [raw];
-        const kind = raw.topic.split('/').slice(1).join('/');
-        topicMessages.set(kind, (topicMessages.get(kind) ?? 0) + list.length);
-        if (kind === 'notification/chargeBox') {
-          for (const message of list) {
-            const type = String((message.body as { type?: unknown } | undefined)?.type);
-            notificationTypes.set(type, (notificationTypes.get(type) ?? 0) + 1);
-          }
-        }
-        for (const message of list) {
-          const info = (message.body as { info?: string | null } | undefined)?.info;
-          const at = info ? browserSentAt.get(info) : undefined;
-          if (info && at !== undefined) {
-            browserSentAt.delete(info);
-            browserLatencies.push(now - at);
-          }
-        }
-      });
+    const received = new PageFrames(page, (info, now) => {
+      const at = browserSentAt.get(info);
+      if (at === undefined) return;
+      browserSentAt.delete(info);
+      browserLatencies.push(now - at);
     });
     await signInThroughPage(page, base, 'bench@example.com', 'Bench123!');
     // The tenant's own chargeBox topic ({apiKey}/chargeBox), not only its notification topic.
@@ -304,47 +269,20 @@ try {
     }
     // The baseline's toasts (6 s) close before the quiet measurement.
     await sleep(6_500);
-    const summary = (probe: MainThreadProbe, interactions: Interactions) => ({
-      longTasks: probe.longTasks.length,
-      longTaskTotalMs: round(probe.longTasks.reduce((sum, d) => sum + d, 0)),
-      longTaskMaxMs: round(Math.max(0, ...probe.longTasks)),
-      timerLatenessP99Ms: round(percentile(probe.timerLateness, 99)),
-      timerLatenessMaxMs: round(Math.max(0, ...probe.timerLateness)),
-      keyInputDelayP99Ms: round(percentile(probe.keyInputDelay, 99)),
-      evaluateP50Ms: round(median(interactions.evaluate)),
-      evaluateP99Ms: round(percentile(interactions.evaluate, 99)),
-      keyPressP50Ms: round(median(interactions.keyPress)),
-      keyPressP99Ms: round(percentile(interactions.keyPress, 99)),
-      pokes: interactions.evaluate.length,
-    });
-    const describe = (f: ReturnType<typeof summary>) =>
-      `long tasks ${f.longTasks} (total ${f.longTaskTotalMs} ms, max ${f.longTaskMaxMs} ms); ` +
-      `50 ms timer lateness p99 ${f.timerLatenessP99Ms} ms, max ${f.timerLatenessMaxMs} ms; ` +
-      `key input delay p99 ${f.keyInputDelayP99Ms} ms; evaluate round trip ` +
-      `p50 ${f.evaluateP50Ms} / p99 ${f.evaluateP99Ms} ms; key press p50 ${f.keyPressP50Ms} / ` +
-      `p99 ${f.keyPressP99Ms} ms (${f.pokes} pokes)`;
-    const prefixed = (prefix: string, f: Record<string, number>) =>
-      Object.fromEntries(
-        Object.entries(f).map(([k, v]) => [`${prefix}${k[0]?.toUpperCase()}${k.slice(1)}`, v]),
-      );
-
     // Responsiveness baseline: the same probes on the quiet page.
     const quietRun = await measure(() => sleep((durationSec + 2) * 1000));
-    const quietFigures = summary(quietRun.probe, quietRun.interactions);
+    const quietFigures = pageFigures(quietRun.probe, quietRun.interactions);
     const bBaseP50 = median(browserBaseline);
     const bBaseP99 = percentile(browserBaseline, 99);
     report(
       `browser baseline (single change): p50 ${round(bBaseP50)} ms, p99 ${round(bBaseP99)} ms ` +
         `(${browserBaseline.length} changes)`,
     );
-    report(`page, quiet (${durationSec + 2} s): ${describe(quietFigures)}`);
+    report(`page, quiet (${durationSec + 2} s): ${describePage(quietFigures)}`);
 
     const profilePath = values['browser-profile'];
     const browserBurst = async (pattern: Pattern, title: string, prefix: string) => {
-      frames = 0;
-      frameBytes = 0;
-      topicMessages.clear();
-      notificationTypes.clear();
+      received.reset();
       browserLatencies.splice(0);
       browserSentAt.clear();
       let result = { sent: 0, answeredSec: 0 };
@@ -372,17 +310,17 @@ try {
       const behind = [...lastStamp.values()].filter((stamp) => browserSentAt.has(stamp)).length;
       const bP50 = median(browserLatencies);
       const bP99 = percentile(browserLatencies, 99);
-      const figures = summary(run.probe, run.interactions);
+      const figures = pageFigures(run.probe, run.interactions);
       report(
         `browser burst, ${title}, ${rate}/s for ${durationSec} s: ${result.sent} changes sent, ` +
           `answered in ${round(result.answeredSec)} s, ${browserLatencies.length} states reached ` +
-          `the page in ${frames} WebSocket frames (${round(frameBytes / 1024)} KB)`,
+          `the page in ${received.frames} WebSocket frames (${round(received.bytes / 1024)} KB)`,
       );
       report(
-        `  messages by topic: ${[...topicMessages].map(([k, n]) => `${k} ${n}`).join(', ')}; ` +
+        `  messages by topic: ${[...received.topicMessages].map(([k, n]) => `${k} ${n}`).join(', ')}; ` +
           `${toasts} notification toasts on the page at the end of the burst` +
-          (notificationTypes.size
-            ? ` (notification types: ${[...notificationTypes].map(([k, n]) => `${k} ${n}`).join(', ')})`
+          (received.notificationTypes.size
+            ? ` (notification types: ${[...received.notificationTypes].map(([k, n]) => `${k} ${n}`).join(', ')})`
             : ''),
       );
       report(
@@ -390,12 +328,12 @@ try {
           `${stationCount} stations' last state not on the page when the probes stopped`,
       );
       report(`  target p99 < 1000 ms: ${bP99 < 1000 ? 'met' : 'missed'}`);
-      report(`  page (${durationSec + 2} s incl. 2 s drain): ${describe(figures)}`);
+      report(`  page (${durationSec + 2} s incl. 2 s drain): ${describePage(figures)}`);
       return {
         Sent: result.sent,
         Delivered: browserLatencies.length,
-        Frames: frames,
-        NotificationMessages: topicMessages.get('notification/chargeBox') ?? 0,
+        Frames: received.frames,
+        NotificationMessages: received.topicMessages.get('notification/chargeBox') ?? 0,
         Toasts: toasts,
         StationsBehind: behind,
         P50Ms: round(bP50),
