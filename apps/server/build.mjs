@@ -23,7 +23,14 @@ await build({
   target: 'node20',
   sourcemap: true,
   plugins: [externalPackages],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
-copyFileSync(new URL('./src/platform/db/pglite-worker.mjs', import.meta.url), new URL('./dist/pglite-worker.mjs', import.meta.url));
+for (const file of ['pglite-worker.mjs', 'pglite-statements.mjs']) {
+  copyFileSync(
+    new URL(`./src/platform/db/${file}`, import.meta.url),
+    new URL(`./dist/${file}`, import.meta.url),
+  );
+}

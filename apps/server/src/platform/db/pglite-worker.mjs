@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PreparedStatements } from './pglite-statements.mjs';
 
 const NUMERIC = 1700;
 const db = await PGlite.create({
@@ -11,6 +12,7 @@ const db = await PGlite.create({
   // Trigram indexes serve the contains-searches of the station and tag lists.
   extensions: { pg_trgm },
 });
+const statements = new PreparedStatements(db);
 
 function errorOf(error) {
   return {
@@ -27,7 +29,7 @@ parentPort.on('message', async (message) => {
   const { id, kind } = message;
   try {
     if (kind === 'query') {
-      const result = await db.query(message.sql, message.params);
+      const result = await statements.query(message.sql, message.params);
       parentPort.postMessage({
         id,
         ok: true,
