@@ -211,6 +211,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   const realtime = await registerRealtime(http, {
     db: database.db,
+    serialTransactions: database.kind === 'pglite',
     authenticate: (token, apiKey) => signIn.authenticate(token, apiKey),
     publicConnector: (chargeBoxId, connectorId, token) =>
       qrTokens.verify(chargeBoxId, connectorId, token),

@@ -58,4 +58,23 @@ describe('group commit', () => {
     expect(inFlight).toBe(0);
     expect(commit.backlog).toBe(0);
   });
+
+  it('writes at most once per interval when asked, and flush does not wait for the interval', async () => {
+    const batches: number[][] = [];
+    const commit = new GroupCommit<number>(
+      async (items) => {
+        batches.push(items);
+      },
+      { intervalMs: 60_000 },
+    );
+    void commit.add(1);
+    await tick();
+    void commit.add(2);
+    await tick();
+    expect(batches).toEqual([]);
+    const started = Date.now();
+    await commit.flush();
+    expect(batches).toEqual([[1, 2]]);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
 });

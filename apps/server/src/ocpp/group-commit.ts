@@ -14,6 +14,11 @@ export interface GroupCommitOptions<T = unknown> {
   concurrency?: number;
   /** Called with the items of each statement once it is committed (e.g. to publish them). */
   onCommitted?: (items: T[]) => void;
+  /**
+   * Writes at most once in this many milliseconds, for writes nobody waits for (e.g. heartbeat
+   * timestamps): a batch then holds what arrived meanwhile and takes one turn of the database.
+   */
+  intervalMs?: number;
 }
 
 /**
@@ -27,10 +32,12 @@ export class GroupCommit<T, R = void> {
   private pendingItems = 0;
   private active = 0;
   private scheduled = false;
+  private timer: NodeJS.Timeout | undefined;
   private idle: (() => void)[] = [];
   private readonly maxBatch: number;
   private readonly concurrency: number;
   private readonly onCommitted: ((items: T[]) => void) | undefined;
+  private readonly intervalMs: number;
 
   /** `write` returns one result per item, in order (or nothing when there is nothing to say). */
   constructor(
@@ -40,6 +47,7 @@ export class GroupCommit<T, R = void> {
     this.onCommitted = options.onCommitted;
     this.maxBatch = options.maxBatch ?? 5_000;
     this.concurrency = Math.max(1, options.concurrency ?? 1);
+    this.intervalMs = options.intervalMs ?? 0;
   }
 
   add(items: T | T[]): Promise<R[]> {
@@ -58,8 +66,14 @@ export class GroupCommit<T, R = void> {
     return result as R;
   }
 
-  /** Resolves when everything added so far is written. */
+  /** Resolves when everything added so far is written (a waiting interval ends now). */
   flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.scheduled = false;
+      this.pump();
+    }
     if (this.active === 0 && this.pending.length === 0 && !this.scheduled) return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));
   }
@@ -71,6 +85,14 @@ export class GroupCommit<T, R = void> {
   private schedule(): void {
     if (this.scheduled || this.active >= this.concurrency) return;
     this.scheduled = true;
+    if (this.intervalMs > 0) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        this.scheduled = false;
+        this.pump();
+      }, this.intervalMs);
+      return;
+    }
     // Let the messages that arrive in the same turn of the event loop join the batch.
     setImmediate(() => {
       this.scheduled = false;
@@ -83,8 +105,10 @@ export class GroupCommit<T, R = void> {
       this.active += 1;
       void this.writeNext().finally(() => {
         this.active -= 1;
-        if (this.pending.length > 0) this.pump();
-        else if (this.active === 0 && !this.scheduled) this.settle();
+        if (this.pending.length > 0) {
+          if (this.intervalMs > 0) this.schedule();
+          else this.pump();
+        } else if (this.active === 0 && !this.scheduled) this.settle();
       });
     }
   }

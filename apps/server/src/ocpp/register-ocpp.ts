@@ -73,6 +73,7 @@ export interface Ocpp {
 }
 
 const MAX_BAD_MESSAGES = 10;
+const HEARTBEAT_WRITE_MS = 1_000;
 
 /**
  * The OCPP 1.6J central system: the gateway at ws(s)://HOST/ocpp/{chargeBoxId} on the API's
@@ -89,8 +90,10 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   const unknownStations = new UnknownStationsRepository(db);
   const tagsRepository = new TagsRepository(db);
   const meterValues = new MeterValuesRepository(db);
-  const heartbeats = new GroupCommit<{ chargeBoxPk: number; at: Date }>((beats) =>
-    stationState.touchHeartbeats(beats),
+  // Nobody waits for a heartbeat's write: one statement a second holds them all.
+  const heartbeats = new GroupCommit<{ chargeBoxPk: number; at: Date }>(
+    (beats) => stationState.touchHeartbeats(beats),
+    { intervalMs: HEARTBEAT_WRITE_MS },
   );
   // PostgreSQL takes several batches at once; the embedded database has one connection.
   const concurrency = deps.database.kind === 'postgres' ? 4 : 1;

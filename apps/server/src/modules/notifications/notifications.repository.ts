@@ -168,7 +168,8 @@ export class NotificationsRepository {
         's.info as error_info',
         's.vendor_error_code',
       ])
-      .where('e.charge_box_event_pk', 'in', pks)
+      // One text for any number of keys, so the embedded database keeps the statement prepared.
+      .where(sql<boolean>`e.charge_box_event_pk = any(${pks}::bigint[])`)
       .execute();
     // A status reported twice at one instant has two history rows: keep one per event.
     const byPk = new Map<number, NotificationRow>();

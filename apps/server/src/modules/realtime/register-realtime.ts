@@ -15,6 +15,8 @@ export interface RealtimeDeps {
   publicConnector?: PublicConnectorCheck;
   /** Another fan-out (several nodes); the in-process bus by default. */
   bus?: RealtimeBus;
+  /** The database runs one transaction at a time (embedded): keys become visible in order. */
+  serialTransactions?: boolean;
 }
 
 export interface Realtime {
@@ -30,7 +32,13 @@ export async function registerRealtime(http: ApiApp, deps: RealtimeDeps): Promis
     deps.bus ??
     new InProcessRealtimeBus((error) => log.error({ err: error }, 'realtime listener failed'));
   const repository = new RealtimeRepository(deps.db);
-  const live = new StationLiveEvents(bus, repository, new NotificationsRepository(deps.db), log);
+  const live = new StationLiveEvents(
+    bus,
+    repository,
+    new NotificationsRepository(deps.db),
+    log,
+    deps.serialTransactions ? 0 : undefined,
+  );
   await live.start();
   const server = attachRealtime(http, {
     bus,

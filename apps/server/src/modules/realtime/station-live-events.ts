@@ -20,7 +20,10 @@ export interface CommittedConnection {
   at: Date;
 }
 
-/** A written row is published once; rows not seen this long after a later one are given up. */
+/**
+ * A written row is published once; rows not seen this long after a later one are given up (on
+ * PostgreSQL a transaction may commit a lower key after a higher one is visible).
+ */
 const SETTLE_MS = 2_000;
 const POLL_BATCH = 5_000;
 /** Rows written outside the OCPP batches (e.g. a station created in the API) are found by this. */
@@ -52,6 +55,11 @@ export class StationLiveEvents {
     private readonly repository: RealtimeRepository,
     private readonly notifications: NotificationsRepository,
     private readonly log: FastifyBaseLogger,
+    /**
+     * 0 where transactions run one after another (the embedded database): a visible key means
+     * every lower one is committed or never will be, so each look reads only new rows.
+     */
+    private readonly settleMs = SETTLE_MS,
   ) {
     this.stations = new StationFactsCache(repository);
   }
@@ -214,10 +222,10 @@ export class StationLiveEvents {
 
   /** Forgets rows seen long enough ago; the floor rises past them. */
   private settle(seen: Map<number, number>, floor: number): number {
-    const before = Date.now() - SETTLE_MS;
+    const before = Date.now() - this.settleMs;
     let next = floor;
     for (const [pk, at] of seen) {
-      if (at >= before) continue;
+      if (at > before) continue;
       seen.delete(pk);
       if (pk > next) next = pk;
     }
