@@ -1,5 +1,5 @@
-import { RPCClient } from 'ocpp-rpc';
 import { BENCH_KEY } from './bench-protocol';
+import { BenchSocket } from './bench-socket';
 import { LatencyHistogram } from './latency-histogram';
 
 /** One cycle of a charging station's day: heartbeat, status changes and a metered transaction. */
@@ -28,9 +28,9 @@ export interface CallTally {
   measuring: boolean;
 }
 
-/** A simulated station on a raw OCPP-J client: one call at a time, strictly increasing timestamps. */
+/** A simulated station on a plain OCPP-J socket: one call at a time, strictly increasing timestamps. */
 export class BenchStation {
-  private readonly client: RPCClient;
+  private readonly client: BenchSocket;
   private step = 0;
   private transactionId = 0;
   private meter = 0;
@@ -42,14 +42,7 @@ export class BenchStation {
     readonly id: string,
     private readonly idTag: string,
   ) {
-    this.client = new RPCClient({
-      endpoint,
-      identity: id,
-      password: BENCH_KEY,
-      protocols: ['ocpp1.6'],
-      reconnect: false,
-      callTimeoutMs: 60_000,
-    } as never);
+    this.client = new BenchSocket(endpoint, id, BENCH_KEY, 60_000);
   }
 
   /**
@@ -96,7 +89,7 @@ export class BenchStation {
   }
 
   close(): void {
-    void this.client.close({ force: true }).catch(() => undefined);
+    this.client.close();
   }
 
   private time(): string {

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * statement's rows (transition tables) are summed by tag, added to the tags' totals and to their
  * owners' totals.
  */
-const APPLY = (rows: string) => `
+export const APPLY = (rows: string) => `
   with d as (
     select ocpp_tag_pk, sum(sign)::integer as recharges,
       coalesce(sum(sign * greatest(stop_value - start_value, 0)), 0)::bigint as wh,
@@ -36,6 +36,14 @@ const APPLY = (rows: string) => `
 
 const COLUMNS = 'ocpp_tag_pk, start_value, stop_value, stop_timestamp';
 
+/** Each trigger function's signed rows: +1 for a row added, -1 for a row removed. */
+export const TOTALS_ROWS = {
+  charge_totals_inserted: `select ${COLUMNS}, 1 as sign from added_rows`,
+  charge_totals_deleted: `select ${COLUMNS}, -1 as sign from removed_rows`,
+  charge_totals_updated: `select ${COLUMNS}, 1 as sign from added_rows
+    union all select ${COLUMNS}, -1 as sign from removed_rows`,
+};
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const name of ['insert', 'delete', 'update']) {
     await sql`drop trigger if exists ${sql.raw(`charging_transaction_tag_total_${name}`)}
@@ -47,13 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`drop function if exists user_charge_total_of_tag()`.execute(db);
-  const functions = {
-    charge_totals_inserted: `select ${COLUMNS}, 1 as sign from added_rows`,
-    charge_totals_deleted: `select ${COLUMNS}, -1 as sign from removed_rows`,
-    charge_totals_updated: `select ${COLUMNS}, 1 as sign from added_rows
-      union all select ${COLUMNS}, -1 as sign from removed_rows`,
-  };
-  for (const [name, rows] of Object.entries(functions)) {
+  for (const [name, rows] of Object.entries(TOTALS_ROWS)) {
     await sql
       .raw(
         `create function ${name}() returns trigger language plpgsql as $$
