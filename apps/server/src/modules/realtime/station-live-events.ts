@@ -28,8 +28,11 @@ const SETTLE_MS = 2_000;
 const POLL_BATCH = 5_000;
 /** Rows written outside the OCPP batches (e.g. a station created in the API) are found by this. */
 const IDLE_POLL_MS = 1_000;
-/** Least time between two looks, so that a write storm does not turn into a read storm. */
-const POLL_GAP_MS = 100;
+/**
+ * Least time between two looks, so that a write storm does not turn into a read storm. A topic
+ * is delivered at most four times a second, so a look every quarter second loses nothing.
+ */
+const POLL_GAP_MS = 250;
 
 const UTC = { offsetHours: 0 };
 

@@ -18,16 +18,27 @@ export interface AuthorizedStart {
   decision: TagDecision;
 }
 
+export interface StartOptions {
+  /**
+   * The database runs one caller at a time (embedded): holding its session keeps the read and
+   * the write together without the two statements of a transaction around them.
+   */
+  serialDatabase?: boolean;
+}
+
 /**
- * Starts of many stations: the cards' facts are read, decided on and the transactions written in
- * one database transaction, so a start waits for one batch instead of a lookup and then a write.
- * Each card is counted for its concurrent use without the start being written (a replay).
+ * Starts of many stations: the cards' facts are read, decided on and the transactions written
+ * together (one database transaction, or one held session), so a start waits for one batch
+ * instead of a lookup and then a write. Each card is counted for its concurrent use without the
+ * start being written (a replay). The facts are only read, so a failed write leaves nothing.
  */
 export function startAuthorized(
   db: Database,
   batch: readonly StartRequest[],
+  options: StartOptions = {},
 ): Promise<AuthorizedStart[]> {
-  return db.transaction().execute(async (tx) => {
+  const together = options.serialDatabase ? db.connection() : db.transaction();
+  return together.execute(async (tx) => {
     const tags = new TagsRepository(tx);
     const authorization = new TagAuthorizationService(tags);
     const stationOf = (s: StartRequest): StationRef => ({
