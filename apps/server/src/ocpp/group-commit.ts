@@ -70,9 +70,7 @@ export class GroupCommit<T, R = void> {
   flush(): Promise<void> {
     if (this.timer) {
       clearTimeout(this.timer);
-      this.timer = undefined;
-      this.scheduled = false;
-      this.pump();
+      this.run();
     }
     if (this.active === 0 && this.pending.length === 0 && !this.scheduled) return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));
@@ -85,20 +83,16 @@ export class GroupCommit<T, R = void> {
   private schedule(): void {
     if (this.scheduled || this.active >= this.concurrency) return;
     this.scheduled = true;
-    if (this.intervalMs > 0) {
-      this.timer = setTimeout(() => {
-        this.timer = undefined;
-        this.scheduled = false;
-        this.pump();
-      }, this.intervalMs);
-      return;
-    }
+    if (this.intervalMs > 0) this.timer = setTimeout(this.run, this.intervalMs);
     // Let the messages that arrive in the same turn of the event loop join the batch.
-    setImmediate(() => {
-      this.scheduled = false;
-      this.pump();
-    });
+    else setImmediate(this.run);
   }
+
+  private readonly run = (): void => {
+    this.timer = undefined;
+    this.scheduled = false;
+    this.pump();
+  };
 
   private pump(): void {
     while (this.active < this.concurrency && this.pending.length > 0) {
