@@ -104,6 +104,23 @@ describe('embedded database maintenance', () => {
     expect(report.left).toEqual(expect.arrayContaining(['hot_a', 'hot_b']));
   });
 
+  it('ends a run with a checkpoint, which the single session never takes by itself', async () => {
+    const lastCheckpoint = async () => {
+      const { rows } = await sql<{
+        lsn: string;
+      }>`select (checkpoint_lsn - '0/0'::pg_lsn)::text as lsn from pg_control_checkpoint()`.execute(
+        db,
+      );
+      return BigInt(rows[0]!.lsn);
+    };
+    const before = await lastCheckpoint();
+    await churn(db, 'hot_a', 2);
+    expect(await lastCheckpoint()).toBe(before);
+    const report = await maintainDatabase(db, { budgetMs: 60_000 });
+    expect(report.checkpointMs).toEqual(expect.any(Number));
+    expect(await lastCheckpoint()).toBeGreaterThan(before);
+  });
+
   it('runs as the scheduled database-maintenance job and logs what it did', async () => {
     await churn(db, 'hot_a', 2);
     const lines: { msg: string; table?: string; ms?: number }[] = [];
