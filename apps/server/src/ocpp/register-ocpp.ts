@@ -118,7 +118,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   const suspects = new SuspectMessagesRepository(db);
   const transactionsRepository = new TransactionsRepository(db);
   const starts = new GroupCommit<StartRequest, AuthorizedStart>(
-    (batch) => startAuthorized(db, batch, { serialDatabase: deps.database.kind === 'pglite' }),
+    (batch) => startAuthorized(db, batch),
     {
       concurrency,
       onCommitted: (batch) =>
