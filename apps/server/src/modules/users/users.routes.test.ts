@@ -310,16 +310,9 @@ describeDatabases('Users API', (database) => {
     // The default order sums the same totals for the page's users.
     expect(carlaOf(await list('user_name:asc'))).toEqual(carlaOf(stopped));
     // Updates of other columns, or of no row, leave the totals as they are.
-    await db
-      .updateTable('charging_transaction')
-      .set({ suspect: true })
-      .where('ocpp_tag_pk', '=', tag.ocpp_tag_pk)
-      .execute();
-    await db
-      .updateTable('charging_transaction')
-      .set({ stop_value: 1 })
-      .where('transaction_pk', '=', -1)
-      .execute();
+    const update = db.updateTable('charging_transaction');
+    await update.set({ suspect: true }).where('ocpp_tag_pk', '=', tag.ocpp_tag_pk).execute();
+    await update.set({ stop_value: 1 }).where('transaction_pk', '=', -1).execute();
     expect(carlaOf(await list('consumption:desc'))).toEqual(carlaOf(stopped));
     // A deleted recharge leaves the totals.
     await db
