@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './database';
 import { DatabaseError } from './pglite-client';
 
-describe('embedded database prepared statements', () => {
+describe('embedded database worker: prepared statements and settings', () => {
   let handle: DatabaseHandle;
   const prepared = async (text: string) => {
     const result = await sql<{ c: number }>`
@@ -66,6 +66,11 @@ describe('embedded database prepared statements', () => {
     await sql`alter table probe add column note text default 'added'`.execute(handle.db);
     const rows = (await select.execute(handle.db)).rows;
     expect(rows[0]).toMatchObject({ n: 1, note: 'added' });
+  });
+
+  it('runs without zero-filling new WAL segments, which held every statement behind it', async () => {
+    const setting = await sql<{ wal_init_zero: string }>`show wal_init_zero`.execute(handle.db);
+    expect(setting.rows).toEqual([{ wal_init_zero: 'off' }]);
   });
 
   it('keeps at most 200 statements prepared', async () => {
