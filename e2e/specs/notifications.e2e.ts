@@ -4,7 +4,7 @@ import type { SimulatedStation } from '@chargedeck/simulator';
 import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { waitForLiveTopic } from '../support/navigation';
-import { screenshot } from '../support/screenshots';
+import { screenshot, settled } from '../support/screenshots';
 import { startServer, type RunningServer } from '../support/server';
 import { connectStations } from '../support/simulated-stations';
 
@@ -78,8 +78,7 @@ describe('live notifications', () => {
       await stations[station]?.fault(connector, 'GroundFailure', 'Fuga de corrente');
       const toast = page.getByText(`Estação ${chargeBoxId} acionou o evento Failure`);
       await toast.waitFor({ timeout: 10_000 });
-      // The toast slides in: take the picture once it has settled.
-      await page.waitForTimeout(600);
+      await settled(page);
       await screenshot(page, 'notifications-toast');
       await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/Notificações: \d+ nova/);
       // Same document: nothing was reloaded.

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { signIn } from '../support/auth-flows';
-import { screenshot } from '../support/screenshots';
+import { screenshot, settled } from '../support/screenshots';
 import { ADMIN, startServer, type RunningServer } from '../support/server';
 import { STATION_PASSWORD } from '../support/simulated-stations';
 
@@ -127,9 +127,7 @@ describe('Public QR page', () => {
       await dialog.getByRole('img', { name: 'QR Code do conector 1' }).waitFor();
       const href = await dialog.getByRole('link', { name: 'Abrir página' }).getAttribute('href');
       expect(href).toBe(`${server.baseUrl}${path}`);
-      await page.evaluate(() =>
-        Promise.all(document.getAnimations().map((animation) => animation.finished)),
-      );
+      await settled(page);
       await screenshot(page, 'station-connector-qr');
       await context.close();
     }

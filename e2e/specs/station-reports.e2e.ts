@@ -1,17 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Download } from 'playwright-core';
 import { SimulatedStation, silentLogger } from '@chargedeck/simulator';
 import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { apiLogin } from '../support/product-api';
-import { screenshot } from '../support/screenshots';
+import { screenshot, settled } from '../support/screenshots';
 import { ADMIN, startServer, type RunningServer } from '../support/server';
 import { STATION_PASSWORD } from '../support/simulated-stations';
-
-/** Screenshots wait for antd's open and close animations to finish. */
-const settled = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 async function bytesOf(download: Download): Promise<Buffer> {
   const path = await download.path();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { apiLogin } from '../support/product-api';
-import { screenshot } from '../support/screenshots';
+import { screenshot, settled } from '../support/screenshots';
 import { ADMIN, startServer, type RunningServer } from '../support/server';
 import { STATION_PASSWORD } from '../support/simulated-stations';
 
@@ -114,8 +114,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
       .filter({ visible: true })
       .waitFor();
     await page.getByRole('button', { name: 'Sair', exact: true }).waitFor();
-    // Let the dialog finish its opening animation before it is photographed.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(page);
     await screenshot(page, 'transaction-invoice-retry');
     await page.getByRole('button', { name: 'Tentar novamente', exact: true }).click();
     await page.getByText('Invoice resent successfully!').waitFor();
