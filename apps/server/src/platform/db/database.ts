@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PgliteDialect } from './pglite-dialect';
+import { preparingPool } from './prepared-pool';
 import type { DB } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -35,7 +36,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', (error) => {
       process.stderr.write(`database: idle connection lost: ${error.message}\n`);
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
