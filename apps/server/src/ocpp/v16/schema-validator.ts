@@ -24,6 +24,22 @@ export class SchemaViolation extends Error {
 }
 
 const validator = createValidator('ocpp1.6', schemas);
+type CompiledSchema = (payload: unknown) => boolean;
+/** The library looks each schema up by id on every call; the compiled functions are kept here. */
+const ajv = (
+  validator as unknown as { _ajv: { getSchema(id: string): CompiledSchema | undefined } }
+)._ajv;
+const compiled = new Map<string, CompiledSchema | undefined>();
+
+function passes(schemaId: string, payload: unknown): boolean {
+  let validate = compiled.get(schemaId);
+  if (!compiled.has(schemaId)) {
+    validate = ajv.getSchema(schemaId);
+    compiled.set(schemaId, validate);
+  }
+  return validate?.(payload) === true;
+}
+
 const SHORT_DATE_TIME = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d$/;
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 const MAX_REPAIRS = 64;
@@ -34,6 +50,8 @@ interface Failure {
 }
 
 function check(schemaId: string, payload: unknown): Failure | undefined {
+  if (passes(schemaId, payload)) return undefined;
+  // The library's validate gives the error code and message (or a missing schema's error).
   try {
     void validator.validate(schemaId, payload);
     return undefined;
