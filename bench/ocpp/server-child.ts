@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { SERVER_HEAP_FLAGS } from '../../scripts/product.mjs';
 import type { ServerReply, ServerRequest } from './bench-protocol';
 
 /** A server process of the benchmark (the product or the baseline), driven over IPC. */
@@ -14,6 +15,8 @@ export class ServerChild {
         '--import',
         'tsx',
         '--expose-gc',
+        // Both servers run with the product's heap settings (npm start).
+        ...SERVER_HEAP_FLAGS,
         // BENCH_PROFILE=DIR writes a CPU profile of each server process there.
         ...(process.env.BENCH_PROFILE
           ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
