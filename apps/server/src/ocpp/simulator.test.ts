@@ -1,8 +1,14 @@
-import { SimulatedStation, scaledClock, silentLogger } from '@chargedeck/simulator';
+import {
+  SimulatedStation,
+  provisionStations,
+  scaledClock,
+  silentLogger,
+} from '@chargedeck/simulator';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../platform/db/test-databases';
 import { STATION_KEY, startOcppApp, waitFor, type OcppTestApp } from '../testing/ocpp-test-kit';
 import { addTag, adminCaller } from '../testing/scripted-station';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../testing/test-app';
 
 /** The product against the project's station simulator over a real socket. */
 describeDatabases('OCPP gateway with the station simulator', (database) => {
@@ -145,5 +151,35 @@ describeDatabases('OCPP gateway with the station simulator', (database) => {
         .executeTakeFirst(),
     );
     expect(event).toMatchObject({ connector_id: 2, detail: 'GroundFailure leak' });
+  });
+
+  it('registers its stations and cards through the API (--provision), then charges with them', async () => {
+    const provision = () =>
+      provisionStations({
+        api: `http://127.0.0.1:${app.port}`,
+        email: ADMIN_EMAIL,
+        password: ADMIN_PASSWORD,
+        chargeBoxIds: ['PROV-1'],
+        authorizationKey: STATION_KEY,
+        idTags: ['PROV-TAG'],
+      });
+    const first = await provision();
+    expect(first.stations.created).toEqual(['PROV-1']);
+    expect(first.tags.created).toEqual(['PROV-TAG']);
+    const again = await provision();
+    expect(again.stations.existing).toEqual(['PROV-1']);
+    expect(again.tags.existing).toEqual(['PROV-TAG']);
+
+    const station = new SimulatedStation({
+      url: app.ocppUrl,
+      chargeBoxId: 'PROV-1',
+      password: STATION_KEY,
+      logger: silentLogger,
+      reconnect: false,
+    });
+    running.push(station);
+    await station.connect();
+    station.plugIn(1);
+    expect((await station.startTransaction(1, 'PROV-TAG')).status).toBe('Accepted');
   });
 });

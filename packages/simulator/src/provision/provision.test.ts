@@ -13,7 +13,7 @@ interface Received {
   body: Record<string, unknown>;
 }
 
-/** A stand-in for the dashboard API: ALTCHA sign-in, stations with duplicates refused. */
+/** A stand-in for the dashboard API: ALTCHA sign-in, stations with duplicates refused, tags. */
 async function fakeApi(
   withAltcha: boolean,
 ): Promise<{ server: Server; url: string; received: Received[] }> {
@@ -56,7 +56,7 @@ async function fakeApi(
             if (!result.verified) return send(403, { error: 'robot check failed' });
           }
           return body.password === 'Admin123!'
-            ? send(200, { token: 'T0KEN' })
+            ? send(200, { token: 'T0KEN', user: { tenant_pk: 7 } })
             : send(401, { error: 'bad credentials' });
         }
         if (req.url === '/api/chargepoints' && req.headers.authorization === 'Bearer T0KEN') {
@@ -67,6 +67,11 @@ async function fakeApi(
             });
           stations.add(id);
           return send(201, { data: { chargeBoxPk: stations.size, chargeBoxId: id } });
+        }
+        if (req.url === '/api/ocpptags' && req.headers.authorization === 'Bearer T0KEN') {
+          return body.tenant_pk === 7
+            ? send(201, { data: { id_tag: body.id_tag } })
+            : send(400, { error: 'tenant_pk: is required', field: 'tenant_pk' });
         }
         send(404, { error: 'Not found' });
       })();
@@ -99,7 +104,7 @@ describe('provisionStations', () => {
       existing: ['SIM0002'],
       failed: [],
     });
-    expect(result.tags.failed.map((f) => f.status)).toEqual([404]);
+    expect(result.tags).toEqual({ created: ['SIM-TAG-1'], existing: [], failed: [] });
     const create = api.received.find((r) => r.path === '/api/chargepoints');
     expect(create?.headers.platform).toBe('DASHBOARD');
     expect(create?.body).toMatchObject({

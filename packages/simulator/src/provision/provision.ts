@@ -50,7 +50,7 @@ export async function provisionStations(options: ProvisionOptions): Promise<Prov
     }),
   });
   if (!login.ok) throw new Error(`sign-in failed: HTTP ${login.status} ${await login.text()}`);
-  const { token } = (await login.json()) as { token: string };
+  const { token, user } = (await login.json()) as { token: string; user?: { tenant_pk?: number } };
   const headers = { ...base, Authorization: `Bearer ${token}` };
 
   const create = async (path: string, id: string, body: object, into: ProvisionOutcome) => {
@@ -91,6 +91,8 @@ export async function provisionStations(options: ProvisionOptions): Promise<Prov
       idTag,
       {
         id_tag: idTag,
+        // Cards belong to a tenant: the administrator's.
+        tenant_pk: user?.tenant_pk,
         type: 'CARD',
         note: 'Simulator tag',
         inactive: false,
