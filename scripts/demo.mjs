@@ -1,0 +1,83 @@
+// npm run demo: the product with 20 simulated stations charging. The server keeps its data in
+// ./data-demo (DATA_DIR), apart from `npm start`'s; the simulator registers its stations and
+// cards through the API, then drivers plug in, charge and leave on every connector.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildIfStale, root, startServer } from './product.mjs';
+
+const STATIONS = 20;
+const CONNECTORS = 2;
+// A card is allowed one transaction at a time: one card per connector keeps them all busy.
+const ID_TAGS = Array.from({ length: STATIONS * CONNECTORS }, (_, i) => `DEMO-TAG-${i + 1}`);
+const HEALTH_TIMEOUT_MS = 120_000;
+const env = {
+  PORT: process.env.PORT || '8080',
+  DATA_DIR: process.env.DATA_DIR || join(root, 'data-demo'),
+  ADMIN_EMAIL: process.env.ADMIN_EMAIL || 'admin@demo.chargedeck.dev',
+  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'Demo-admin-2026!',
+  STATION_PASSWORD: process.env.STATION_PASSWORD || 'demo-station-key-16',
+  // The simulator's status lines are the demo's output; the server reports warnings only.
+  LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+};
+const base = `http://127.0.0.1:${env.PORT}`;
+
+async function healthy() {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer on ${base} within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+function simulate() {
+  const args = [
+    ...['--url', `ws://127.0.0.1:${env.PORT}/ocpp`, '--stations', String(STATIONS)],
+    ...['--prefix', 'DEMO', '--password', env.STATION_PASSWORD, '--connectors', String(CONNECTORS)],
+    ...['--meter-interval', '10', '--transactions', '--idle', '5-60', '--charge', '300-1800'],
+    ...['--id-tags', ID_TAGS.join(',')],
+    ...['--provision', '--email', env.ADMIN_EMAIL, '--password-admin', env.ADMIN_PASSWORD],
+    ...['--status-interval', '30'],
+  ];
+  return spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'packages/simulator/src/cli.ts'), ...args],
+    { cwd: root, stdio: 'inherit' },
+  );
+}
+
+buildIfStale();
+const server = startServer(env);
+let simulator;
+let stopping = false;
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = code;
+  simulator?.kill('SIGTERM');
+  server.kill('SIGTERM');
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+server.on('exit', (code) => {
+  simulator?.kill('SIGTERM');
+  if (!stopping) process.exitCode = code ?? 1;
+});
+
+try {
+  await healthy();
+  simulator = simulate();
+  simulator.on('exit', (code) => stop(code ?? 0));
+  console.log(
+    `\nDemo: ${base}  sign in as ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}` +
+      ` (first start of ${env.DATA_DIR}). Ctrl+C stops it.\n`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  stop(1);
+}
