@@ -75,9 +75,12 @@ class PreparingClient implements PostgresPoolClient {
   }
 
   async #run<R>(sql: string, parameters: Parameters): Promise<PostgresQueryResult<R>> {
-    if (TRANSACTION_START.test(sql)) this.#inTransaction = true;
-    else if (TRANSACTION_END.test(sql)) this.#inTransaction = false;
     const values = parameters as unknown[];
+    // Transaction control has no parameters (Kysely sends begin, commit and rollback as text).
+    if (values.length === 0) {
+      if (TRANSACTION_START.test(sql)) this.#inTransaction = true;
+      else if (TRANSACTION_END.test(sql)) this.#inTransaction = false;
+    }
     const name = this.names.nameOf(sql, values.length);
     if (!name) return this.#unnamed<R>(sql, values);
     try {
