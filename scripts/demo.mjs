@@ -2,6 +2,7 @@
 // ./data-demo (DATA_DIR), apart from `npm start`'s; the simulator registers its stations and
 // cards through the API, then drivers plug in, charge and leave on every connector.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildIfStale, root, startServer } from './product.mjs';
 
@@ -21,9 +22,20 @@ const env = {
 };
 const base = `http://127.0.0.1:${env.PORT}`;
 
+/** Another server on the port would answer the health check and the simulator in its place. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(Number(port), () => probe.close(() => resolve(true)));
+  });
+}
+
 async function healthy() {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`the server stopped (exit code ${server.exitCode})`);
     const ok = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -50,6 +62,10 @@ function simulate() {
   );
 }
 
+if (!(await portFree(env.PORT))) {
+  console.error(`Port ${env.PORT} is in use: stop what listens there or set PORT.`);
+  process.exit(1);
+}
 buildIfStale();
 const server = startServer(env);
 let simulator;
