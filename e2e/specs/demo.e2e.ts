@@ -2,22 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../support/free-port';
 import { apiLogin } from '../support/product-api';
 import { REPO_ROOT } from '../support/server';
 
 const DEMO_ADMIN = { email: 'admin@demo.chargedeck.dev', password: 'Demo-admin-2026!' };
-
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 interface StationTiles {
   stations: { total: number; inUse: number };
@@ -47,17 +37,23 @@ describe('demo', () => {
     demo.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => demo?.once('exit', resolve));
 
-    const token = await until('the demo administrator', 90_000, () =>
-      apiLogin(base, DEMO_ADMIN.email, DEMO_ADMIN.password),
-    );
-    const tiles = await until('stations charging', 120_000, async () => {
-      const today = new Date().toISOString().slice(0, 10);
-      const answer = await fetch(`${base}/api/stats/info?fromDate=${today}&toDate=${today}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      const body = (await answer.json()) as StationTiles;
-      return body.stations.total === 20 && body.stations.inUse >= 15 ? body : undefined;
+    const token = await vi.waitFor(() => apiLogin(base, DEMO_ADMIN.email, DEMO_ADMIN.password), {
+      timeout: 90_000,
+      interval: 1_000,
     });
+    const tiles = await vi.waitFor(
+      async () => {
+        const today = new Date().toISOString().slice(0, 10);
+        const answer = await fetch(`${base}/api/stats/info?fromDate=${today}&toDate=${today}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        const body = (await answer.json()) as StationTiles;
+        if (body.stations.total !== 20 || body.stations.inUse < 15)
+          throw new Error(`stations charging: ${JSON.stringify(body.stations)}`);
+        return body;
+      },
+      { timeout: 120_000, interval: 1_000 },
+    );
     expect(tiles.stations.total).toBe(20);
     expect(output).toContain('provisioned stations: 20 created');
     expect(output).toContain('provisioned id tags: 40 created');

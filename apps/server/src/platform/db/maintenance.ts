@@ -67,10 +67,10 @@ export interface MaintenanceOptions {
  * One maintenance run on the embedded database, which runs PostgreSQL as a single session
  * without autovacuum or checkpointer: dead rows left by updates (heartbeats, connector states,
  * usage hours), stale planner statistics and WAL would otherwise pile up for as long as the
- * server runs. The
- * tables are vacuumed one statement at a time through the normal connection queue, so OCPP
- * and HTTP queries wait for one table at most, and the run stops once its time budget is
- * spent (after at least one table, so a big table cannot starve the others).
+ * server runs. The tables are vacuumed one statement at a time through the normal connection
+ * queue, so OCPP and HTTP queries wait for one table at most, and the run stops once its time
+ * budget is spent (after at least one table, so a big table cannot starve the others). It ends
+ * with a checkpoint.
  */
 export async function maintainDatabase(
   db: Database,
