@@ -85,6 +85,10 @@ describe('operations screen', () => {
     await range.locator('input').first().press('Enter');
     await range.locator('input').nth(1).fill('06:00');
     await range.locator('input').nth(1).press('Enter');
+    // The picker commits the range as its panel closes; save only once both times are in.
+    await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'detached' });
+    await expect.poll(() => range.locator('input').nth(1).inputValue()).toBe('06:00');
+    await page.getByText('Time interval is required').waitFor({ state: 'detached' });
     await page.getByLabel('Limite (A)').fill('16');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Current Limit must be different from Default Limit').waitFor();

@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { chargingProfilesApi, useChargingProfile } from './charging-profiles-api';
-import { profileFormErrors } from './profile-form-errors';
+import { changedFieldNames, profileFormErrors } from './profile-form-errors';
 
 interface Values {
   description: string;
@@ -108,12 +108,9 @@ function ProfileForm({ profile }: { profile: ChargingProfileForm | undefined }) 
           form={form}
           layout="vertical"
           onFinish={(values) => void save(values)}
-          onValuesChange={() =>
+          onValuesChange={(changed: Partial<Values>) =>
             form.setFields(
-              form
-                .getFieldsError()
-                .filter((field) => field.errors.length > 0)
-                .map((field) => ({ name: field.name as never, errors: [] })),
+              changedFieldNames(changed).map((name) => ({ name: name as never, errors: [] })),
             )
           }
           initialValues={{

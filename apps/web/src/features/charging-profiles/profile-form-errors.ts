@@ -35,3 +35,20 @@ export function profileFormErrors(body: ChargingProfileBody): FieldError[] {
     })),
   ];
 }
+
+/**
+ * The names of the fields an edit changed, so that only their errors are cleared: a change
+ * elsewhere in the form leaves a message the user has not acted on yet.
+ */
+export function changedFieldNames(changed: {
+  intervals?: (Record<string, unknown> | undefined)[];
+  [field: string]: unknown;
+}): (string | number)[][] {
+  return Object.entries(changed).flatMap(([field, value]) =>
+    field === 'intervals' && Array.isArray(value)
+      ? value.flatMap((interval: Record<string, unknown> | undefined, index) =>
+          interval ? Object.keys(interval).map((key) => [field, index, key]) : [],
+        )
+      : [[field]],
+  );
+}
