@@ -59,4 +59,89 @@ describeDatabases('OCPP tables', (database) => {
     const count = await sql<{ n: number }>`select count(*)::int as n from meter_value`.execute(db);
     expect(count.rows[0]?.n).toBe(1);
   });
+
+  it("removes a transaction's meter samples with it, and a station's with the station", async () => {
+    const db = database.handle.db;
+    const tenant = await db
+      .insertInto('tenant')
+      .values({ name: 'T', alias: 'ocpp-cascade', api_key: 'k-ocpp-cascade' })
+      .returning('tenant_pk')
+      .executeTakeFirstOrThrow();
+    const boxes = await db
+      .insertInto('charge_box')
+      .values(
+        ['CASCADE-1', 'CASCADE-2'].map((id) => ({
+          charge_box_id: id,
+          tenant_pk: tenant.tenant_pk,
+        })),
+      )
+      .returning('charge_box_pk')
+      .execute();
+    const transactions = [];
+    for (const { charge_box_pk } of boxes) {
+      const connector = await db
+        .insertInto('connector')
+        .values({ charge_box_pk, connector_id: 1 })
+        .returning('connector_pk')
+        .executeTakeFirstOrThrow();
+      transactions.push(
+        await db
+          .insertInto('charging_transaction')
+          .values({
+            charge_box_pk,
+            connector_pk: connector.connector_pk,
+            connector_id: 1,
+            id_tag: 'TAG',
+            start_id_tag_status: 'Accepted',
+            start_timestamp: '2026-01-01T10:00:00Z',
+            start_value: 0,
+          })
+          .returning(['transaction_pk', 'charge_box_pk'])
+          .executeTakeFirstOrThrow(),
+      );
+    }
+    // Per station: one sample in its transaction and one outside any.
+    await db
+      .insertInto('meter_value')
+      .values(
+        transactions.flatMap(({ transaction_pk, charge_box_pk }) =>
+          [transaction_pk, null].map((tx, k) => ({
+            charge_box_pk,
+            connector_id: 1,
+            transaction_pk: tx,
+            value_timestamp: `2026-01-01T10:0${k + 1}:00Z`,
+            measurand: 'Energy.Active.Import.Register',
+            value: '1',
+          })),
+        ),
+      )
+      .execute();
+    const left = async () =>
+      (
+        await db
+          .selectFrom('meter_value')
+          .select(['charge_box_pk', 'transaction_pk'])
+          .where(
+            'charge_box_pk',
+            'in',
+            boxes.map((b) => b.charge_box_pk),
+          )
+          .orderBy('charge_box_pk')
+          .orderBy('value_timestamp')
+          .execute()
+      ).map((row) => [row.charge_box_pk, row.transaction_pk]);
+    const [first, second] = transactions as [(typeof transactions)[0], (typeof transactions)[0]];
+
+    await db
+      .deleteFrom('charging_transaction')
+      .where('transaction_pk', '=', first.transaction_pk)
+      .execute();
+    expect(await left()).toEqual([
+      [first.charge_box_pk, null],
+      [second.charge_box_pk, second.transaction_pk],
+      [second.charge_box_pk, null],
+    ]);
+    await db.deleteFrom('charge_box').where('charge_box_pk', '=', second.charge_box_pk).execute();
+    expect(await left()).toEqual([[first.charge_box_pk, null]]);
+  });
 });
