@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
+import { containsText } from '../../platform/db/text-search';
 
 export type StationStatus = 'ONLINE' | 'OFFLINE' | 'FAULTED';
 
@@ -36,9 +37,9 @@ export function stationsInScope(db: Database, scope: StationScope) {
     query = query.where('b.charge_box_group_pk', '=', scope.chargeBoxGroupPk);
   if (scope.tenantPk) query = query.where('b.tenant_pk', '=', scope.tenantPk);
   if (scope.searchInput) {
-    const like = `%${scope.searchInput.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const text = scope.searchInput;
     query = query.where((eb) =>
-      eb.or([eb('b.charge_box_id', 'ilike', like), eb('b.description', 'ilike', like)]),
+      eb.or([containsText('b.charge_box_id', text), containsText('b.description', text)]),
     );
   }
   if (scope.status === 'ONLINE') query = query.where('b.online', '=', true);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { containsText } from '../../platform/db/text-search';
 
 export type StationStatusFilter = 'ONLINE' | 'OFFLINE' | 'FAULTED';
 
@@ -29,9 +30,9 @@ export async function listStations(db: Database, f: StationListFilter) {
     filtered = filtered.where('b.charge_box_group_pk', '=', f.chargeBoxGroupPk);
   if (f.tenantPk) filtered = filtered.where('b.tenant_pk', '=', f.tenantPk);
   if (f.searchInput) {
-    const like = `%${f.searchInput.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const text = f.searchInput;
     filtered = filtered.where((eb) =>
-      eb.or([eb('b.charge_box_id', 'ilike', like), eb('b.description', 'ilike', like)]),
+      eb.or([containsText('b.charge_box_id', text), containsText('b.description', text)]),
     );
   }
   if (f.status === 'ONLINE') filtered = filtered.where('b.online', '=', true);

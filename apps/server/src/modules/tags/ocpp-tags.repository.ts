@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { containsText } from '../../platform/db/text-search';
 import type { OcppTagTable } from '../../platform/db/schema';
 
 export interface OcppTagFilter {
@@ -49,7 +50,7 @@ export class OcppTagsRepository {
       .selectFrom('ocpp_tag as t')
       .where('t.tenant_pk', 'in', filter.visibleTenantPks);
     if (filter.searchInput) {
-      filtered = filtered.where('t.id_tag', 'ilike', `%${filter.searchInput}%`);
+      filtered = filtered.where(containsText('t.id_tag', filter.searchInput));
     }
     if (filter.type) filtered = filtered.where('t.type', '=', filter.type);
     if (filter.tenantPk) filtered = filtered.where('t.tenant_pk', '=', filter.tenantPk);
@@ -153,7 +154,7 @@ export class OcppTagsRepository {
           eb('u.name', 'ilike', like),
           eb('u.email', 'ilike', like),
           eb('u.doc_number', 'ilike', like),
-          eb('t.id_tag', 'ilike', like),
+          containsText('t.id_tag', text),
         ]),
       );
     }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { containsText } from '../../platform/db/text-search';
 
 export interface TransactionFilter {
   visibleTenantPks: readonly number[];
@@ -38,9 +39,9 @@ function matching(db: Database, filter: TransactionFilter) {
       /^\d+$/.test(text)
         ? eb.or([
             eb('x.transaction_pk', '=', Number(text)),
-            eb('b.description', 'ilike', `%${text}%`),
+            containsText('b.description', text),
           ])
-        : eb('b.description', 'ilike', `%${text}%`),
+        : containsText('b.description', text),
     );
   }
   return query;

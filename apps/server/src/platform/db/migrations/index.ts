@@ -26,6 +26,7 @@ import * as chargeTotalsPerStatement from './2026-11-22-0947-charge-totals-per-s
 import * as chargeTotalsSkipIdleStatements from './2026-11-22-0948-charge-totals-skip-idle-statements';
 import * as dropDuplicateTagIndex from './2026-11-22-0949-drop-duplicate-tag-index';
 import * as meterValuesWithoutForeignKeys from './2026-11-22-0950-meter-values-without-foreign-keys';
+import * as searchTrigramsOnLower from './2026-11-22-0951-search-trigrams-on-lower';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0948-charge-totals-skip-idle-statements': chargeTotalsSkipIdleStatements,
   '2026-11-22-0949-drop-duplicate-tag-index': dropDuplicateTagIndex,
   '2026-11-22-0950-meter-values-without-foreign-keys': meterValuesWithoutForeignKeys,
+  '2026-11-22-0951-search-trigrams-on-lower': searchTrigramsOnLower,
 };
