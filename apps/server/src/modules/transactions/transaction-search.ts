@@ -37,10 +37,7 @@ function matching(db: Database, filter: TransactionFilter) {
   if (text) {
     query = query.where((eb) =>
       /^\d+$/.test(text)
-        ? eb.or([
-            eb('x.transaction_pk', '=', Number(text)),
-            containsText('b.description', text),
-          ])
+        ? eb.or([eb('x.transaction_pk', '=', Number(text)), containsText('b.description', text)])
         : containsText('b.description', text),
     );
   }
