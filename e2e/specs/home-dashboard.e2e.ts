@@ -94,7 +94,10 @@ describe('Home dashboard', () => {
     await popup.getByText('Estação Paulista').waitFor();
     await popup.getByTestId('popup-connector-1').getByText('Charging').waitFor();
     // Read for this station when the popup opens: address, vendor, protocol and month energy.
-    await popup.getByTestId('popup-month-energy').getByText(/^[\d.,]+ kWh$/).waitFor();
+    await popup
+      .getByTestId('popup-month-energy')
+      .getByText(/^[\d.,]+ kWh$/)
+      .waitFor();
     await popup.getByText('Energia no mês').waitFor();
     expect(await popup.getByTestId('popup-origin').textContent()).toBe('MOVE');
     expect(await popup.getByTestId('popup-protocol').textContent()).toMatch(/ocpp1\.6/i);
@@ -125,6 +128,11 @@ describe('Home dashboard', () => {
     await popup.getByText('E2E-HOME-1').waitFor();
     await popup.getByTestId('popup-month-energy').getByText(/kWh$/).waitFor();
     await page.waitForTimeout(600);
+    // The popup leaves the zoom buttons free (the map is barely wider than the popup here).
+    const zoom = await page.locator('.leaflet-control-zoom').boundingBox();
+    const card = await page.locator('.leaflet-popup-content-wrapper').boundingBox();
+    if (!zoom || !card) throw new Error('the zoom buttons or the popup are not shown');
+    expect(card.x).toBeGreaterThanOrEqual(zoom.x + zoom.width);
     await screenshot(page, 'home-dashboard-popup');
   });
 });

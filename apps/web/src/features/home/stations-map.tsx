@@ -14,6 +14,11 @@ export const DEFAULT_CENTRE: [number, number] = [-23.5505, -46.6333];
 const ZOOM = 10;
 const SELECTED_ZOOM = 15;
 const CELL_PX = 60;
+/**
+ * The popup keeps to the right of the zoom buttons (top left: 10 px margin, 34 px wide): on a
+ * phone the map is barely wider than the popup, which otherwise covers them.
+ */
+const CLEAR_OF_ZOOM_BUTTONS: [number, number] = [52, 10];
 const PRIORITY: StationState[] = ['charging', 'maintenance', 'available', 'unavailable'];
 
 type Located = MapChargePoint & { locationLatitude: number; locationLongitude: number };
@@ -174,6 +179,7 @@ export function StationsMap(props: {
             key={selected.chargeBoxPk}
             position={[selected.locationLatitude, selected.locationLongitude]}
             offset={[0, -8]}
+            autoPanPaddingTopLeft={CLEAR_OF_ZOOM_BUTTONS}
             eventHandlers={{
               remove: () => {
                 if (selectedRef.current === selected.chargeBoxPk) props.onSelect(undefined);
