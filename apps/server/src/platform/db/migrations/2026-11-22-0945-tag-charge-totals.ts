@@ -14,6 +14,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       wh bigint not null default 0,
       running integer not null default 0
     )`.execute(db);
+  await createPerRowTriggers(db);
+  await sql`
+    insert into tag_charge_total (ocpp_tag_pk, recharges, wh, running)
+    select ocpp_tag_pk, count(*), coalesce(sum(greatest(stop_value - start_value, 0)), 0),
+      count(*) filter (where stop_timestamp is null)
+    from charging_transaction
+    where ocpp_tag_pk is not null
+    group by ocpp_tag_pk`.execute(db);
+}
+
+/**
+ * The function and per-row triggers that keep tag_charge_total; 0947 replaces them with
+ * triggers per statement, and its down brings these back.
+ */
+export async function createPerRowTriggers(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function tag_charge_total_add(x charging_transaction, sign integer) returns void
     language plpgsql as $$
@@ -57,13 +72,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       or old.start_value is distinct from new.start_value
       or old.stop_value is distinct from new.stop_value)
     execute function tag_charge_total_track()`.execute(db);
-  await sql`
-    insert into tag_charge_total (ocpp_tag_pk, recharges, wh, running)
-    select ocpp_tag_pk, count(*), coalesce(sum(greatest(stop_value - start_value, 0)), 0),
-      count(*) filter (where stop_timestamp is null)
-    from charging_transaction
-    where ocpp_tag_pk is not null
-    group by ocpp_tag_pk`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -30,24 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         wh = c.wh + d_wh, running = c.running + d_running
       where c.user_pk = owner;
     end $$`.execute(db);
-  // A tag's totals changed: the difference goes to the tag's owner.
-  await sql`
-    create function user_charge_total_of_tag() returns trigger language plpgsql as $$
-    declare
-      owner integer;
-    begin
-      select owner_user_pk into owner from ocpp_tag where ocpp_tag_pk = new.ocpp_tag_pk;
-      if tg_op = 'INSERT' then
-        perform user_charge_total_add(owner, new.recharges, new.wh, new.running);
-      else
-        perform user_charge_total_add(owner, new.recharges - old.recharges, new.wh - old.wh,
-          new.running - old.running);
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create trigger tag_charge_total_user after insert or update on tag_charge_total
-    for each row execute function user_charge_total_of_tag()`.execute(db);
+  await createTagTotalsTrigger(db);
   // A tag changes owner or is deleted: its totals move to the new owner or leave the old one.
   // Before the delete, so the recharges unlinked by the deletion afterwards find no owner.
   await sql`
@@ -92,6 +75,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     left join ocpp_tag t on t.owner_user_pk = u.user_pk
     left join tag_charge_total c on c.ocpp_tag_pk = t.ocpp_tag_pk
     group by u.user_pk`.execute(db);
+}
+
+/**
+ * A tag's totals changed: the difference goes to the tag's owner, row by row. 0947 does this
+ * per statement instead, and its down brings this back.
+ */
+export async function createTagTotalsTrigger(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create function user_charge_total_of_tag() returns trigger language plpgsql as $$
+    declare
+      owner integer;
+    begin
+      select owner_user_pk into owner from ocpp_tag where ocpp_tag_pk = new.ocpp_tag_pk;
+      if tg_op = 'INSERT' then
+        perform user_charge_total_add(owner, new.recharges, new.wh, new.running);
+      else
+        perform user_charge_total_add(owner, new.recharges - old.recharges, new.wh - old.wh,
+          new.running - old.running);
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger tag_charge_total_user after insert or update on tag_charge_total
+    for each row execute function user_charge_total_of_tag()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

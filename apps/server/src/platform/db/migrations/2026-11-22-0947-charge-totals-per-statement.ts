@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { createPerRowTriggers } from './2026-11-22-0945-tag-charge-totals';
+import { createTagTotalsTrigger } from './2026-11-22-0946-user-charge-totals';
 
 /**
  * The recharge totals (tag_charge_total, user_charge_total) are kept per statement instead of
@@ -44,6 +46,29 @@ export const TOTALS_ROWS = {
     union all select ${COLUMNS}, -1 as sign from removed_rows`,
 };
 
+/**
+ * Creates (or replaces) the trigger functions; with `guards`, each first returns when its
+ * condition says there is nothing to apply (0948).
+ */
+export async function defineTotalsFunctions(
+  db: Kysely<unknown>,
+  guards?: Record<keyof typeof TOTALS_ROWS, string>,
+): Promise<void> {
+  for (const [name, rows] of Object.entries(TOTALS_ROWS)) {
+    const guard = guards?.[name as keyof typeof TOTALS_ROWS];
+    await sql
+      .raw(
+        `create or replace function ${name}() returns trigger language plpgsql as $$
+        begin
+          ${guard ? `if ${guard} then return null; end if;` : ''}
+          ${APPLY(rows)};
+          return null;
+        end $$`,
+      )
+      .execute(db);
+  }
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const name of ['insert', 'delete', 'update']) {
     await sql`drop trigger if exists ${sql.raw(`charging_transaction_tag_total_${name}`)}
@@ -55,17 +80,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`drop function if exists user_charge_total_of_tag()`.execute(db);
-  for (const [name, rows] of Object.entries(TOTALS_ROWS)) {
-    await sql
-      .raw(
-        `create function ${name}() returns trigger language plpgsql as $$
-        begin
-          ${APPLY(rows)};
-          return null;
-        end $$`,
-      )
-      .execute(db);
-  }
+  await defineTotalsFunctions(db);
   await sql`
     create trigger charging_transaction_totals_insert after insert on charging_transaction
     referencing new table as added_rows
@@ -88,5 +103,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const name of ['inserted', 'deleted', 'updated']) {
     await sql`drop function if exists ${sql.raw(`charge_totals_${name}`)}()`.execute(db);
   }
-  // The per-row triggers of the earlier migrations are not brought back: run their down and up.
+  await createPerRowTriggers(db);
+  await createTagTotalsTrigger(db);
 }

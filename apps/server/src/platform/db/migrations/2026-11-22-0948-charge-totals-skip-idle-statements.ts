@@ -1,5 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import { APPLY, TOTALS_ROWS } from './2026-11-22-0947-charge-totals-per-statement';
+import type { Kysely } from 'kysely';
+import {
+  defineTotalsFunctions,
+  type TOTALS_ROWS,
+} from './2026-11-22-0947-charge-totals-per-statement';
 
 /**
  * A statement-level trigger fires even when its statement changes no row, and an update fires
@@ -16,28 +19,10 @@ const GUARDS: Record<keyof typeof TOTALS_ROWS, string> = {
       is distinct from (r.ocpp_tag_pk, r.start_value, r.stop_value, r.stop_timestamp))`,
 };
 
-async function define(db: Kysely<unknown>, guarded: boolean): Promise<void> {
-  for (const [name, rows] of Object.entries(TOTALS_ROWS)) {
-    const guard = guarded ? GUARDS[name as keyof typeof TOTALS_ROWS] : 'false';
-    await sql
-      .raw(
-        `create or replace function ${name}() returns trigger language plpgsql as $$
-        begin
-          if ${guard} then
-            return null;
-          end if;
-          ${APPLY(rows)};
-          return null;
-        end $$`,
-      )
-      .execute(db);
-  }
-}
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await define(db, true);
+  await defineTotalsFunctions(db, GUARDS);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await define(db, false);
+  await defineTotalsFunctions(db);
 }
