@@ -28,10 +28,6 @@ await sql`
   insert into ocpp_tag (id_tag, tenant_pk)
   select ${BENCH_TAG} || '-' || i, ${tenantPk} from generate_series(0, ${stations - 1}) as i
   on conflict (id_tag) do nothing`.execute(db);
-// A network of this size has planner statistics (autovacuum, or the embedded database's
-// maintenance, gathers them within minutes); without them the plans made for a few rows would
-// read every station and card on each call.
-await sql`analyze`.execute(db);
 await app.http.listen({ port: 0, host: '127.0.0.1' });
 
 const lag = monitorEventLoopDelay({ resolution: 10 });
