@@ -1,6 +1,6 @@
 import type { SimulatedStation } from '@chargedeck/simulator';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAsAdmin } from '../support/auth-flows';
 import { launchBrowser, openPage } from '../support/browser';
 import { screenshot } from '../support/screenshots';
@@ -81,13 +81,26 @@ describe('operations screen', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Time interval is required').waitFor();
     const range = page.locator('.ant-picker-range').first();
-    await range.locator('input').first().fill('00:00');
-    await range.locator('input').first().press('Enter');
-    await range.locator('input').nth(1).fill('06:00');
-    await range.locator('input').nth(1).press('Enter');
-    // The picker commits the range as its panel closes; save only once both times are in.
-    await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'detached' });
-    await expect.poll(() => range.locator('input').nth(1).inputValue()).toBe('06:00');
+    const [from, to] = [range.locator('input').first(), range.locator('input').nth(1)];
+    // After the start time the picker moves to the end time itself, while its panel may still be
+    // opening; a time typed before it is ready is dropped and the panel stays open. Type the
+    // range again until the picker takes it and closes, then save.
+    await vi.waitFor(
+      async () => {
+        await from.fill('00:00');
+        await from.press('Enter');
+        await expect
+          .poll(() => to.evaluate((input) => input === document.activeElement))
+          .toBe(true);
+        await to.fill('06:00');
+        await to.press('Enter');
+        await page
+          .locator('.ant-picker-dropdown:visible')
+          .waitFor({ state: 'detached', timeout: 2_000 });
+      },
+      { timeout: 20_000, interval: 250 },
+    );
+    expect([await from.inputValue(), await to.inputValue()]).toEqual(['00:00', '06:00']);
     await page.getByText('Time interval is required').waitFor({ state: 'detached' });
     await page.getByLabel('Limite (A)').fill('16');
     await page.getByRole('button', { name: 'Salvar' }).click();
