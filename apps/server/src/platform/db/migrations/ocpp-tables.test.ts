@@ -3,13 +3,16 @@ import { expect, it } from 'vitest';
 import { describeDatabases } from '../test-databases';
 
 describeDatabases('OCPP tables', (database) => {
-  it('keeps one row per replayed start and per meter sample', async () => {
-    const db = database.handle.db;
-    const tenant = await db
+  const newTenant = (alias: string) =>
+    database.handle.db
       .insertInto('tenant')
-      .values({ name: 'T', alias: 'ocpp-tables', api_key: 'k-ocpp-tables' })
+      .values({ name: 'T', alias, api_key: `k-${alias}` })
       .returning('tenant_pk')
       .executeTakeFirstOrThrow();
+
+  it('keeps one row per replayed start and per meter sample', async () => {
+    const db = database.handle.db;
+    const tenant = await newTenant('ocpp-tables');
     const box = await db
       .insertInto('charge_box')
       .values({
@@ -62,11 +65,7 @@ describeDatabases('OCPP tables', (database) => {
 
   it("removes a transaction's meter samples with it, and a station's with the station", async () => {
     const db = database.handle.db;
-    const tenant = await db
-      .insertInto('tenant')
-      .values({ name: 'T', alias: 'ocpp-cascade', api_key: 'k-ocpp-cascade' })
-      .returning('tenant_pk')
-      .executeTakeFirstOrThrow();
+    const tenant = await newTenant('ocpp-cascade');
     const boxes = await db
       .insertInto('charge_box')
       .values(
