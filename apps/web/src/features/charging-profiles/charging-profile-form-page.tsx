@@ -108,9 +108,12 @@ function ProfileForm({ profile }: { profile: ChargingProfileForm | undefined }) 
           form={form}
           layout="vertical"
           onFinish={(values) => void save(values)}
-          onValuesChange={(changed: Partial<Values>) =>
+          onValuesChange={(changed: Partial<Values>, all: Values) =>
             form.setFields(
-              changedFieldNames(changed).map((name) => ({ name: name as never, errors: [] })),
+              changedFieldNames(changed, all.intervals?.length ?? 0).map((name) => ({
+                name: name as never,
+                errors: [],
+              })),
             )
           }
           initialValues={{

@@ -31,14 +31,22 @@ describe('profileFormErrors', () => {
 
 describe('changedFieldNames', () => {
   it('names top-level fields and the changed field of each changed interval', () => {
-    expect(changedFieldNames({ description: 'Night' })).toEqual([['description']]);
+    expect(changedFieldNames({ description: 'Night' }, 1)).toEqual([['description']]);
     // Form.List reports a change of the second interval's range as a sparse array.
     const intervals = [undefined, { range: null }];
-    expect(changedFieldNames({ intervals })).toEqual([['intervals', 1, 'range']]);
+    expect(changedFieldNames({ intervals }, 2)).toEqual([['intervals', 1, 'range']]);
   });
 
   it('leaves the limit of an interval alone when only its time range changes', () => {
-    const names = changedFieldNames({ intervals: [{ range: null }] });
+    const names = changedFieldNames({ intervals: [{ range: null }] }, 1);
     expect(names).not.toContainEqual(['intervals', 0, 'currentLimit']);
+  });
+
+  it('clears every interval limit with the default limit, which the rule compares them to', () => {
+    expect(changedFieldNames({ currentLimitDefault: 20 }, 2)).toEqual([
+      ['currentLimitDefault'],
+      ['intervals', 0, 'currentLimit'],
+      ['intervals', 1, 'currentLimit'],
+    ]);
   });
 });

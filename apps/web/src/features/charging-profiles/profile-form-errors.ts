@@ -38,17 +38,27 @@ export function profileFormErrors(body: ChargingProfileBody): FieldError[] {
 
 /**
  * The names of the fields an edit changed, so that only their errors are cleared: a change
- * elsewhere in the form leaves a message the user has not acted on yet.
+ * elsewhere in the form leaves a message the user has not acted on yet. The default limit is
+ * compared with each interval's limit, so an edit of it also clears theirs.
  */
-export function changedFieldNames(changed: {
-  intervals?: (Record<string, unknown> | undefined)[];
-  [field: string]: unknown;
-}): (string | number)[][] {
-  return Object.entries(changed).flatMap(([field, value]) =>
-    field === 'intervals' && Array.isArray(value)
-      ? value.flatMap((interval: Record<string, unknown> | undefined, index) =>
-          interval ? Object.keys(interval).map((key) => [field, index, key]) : [],
-        )
-      : [[field]],
-  );
+export function changedFieldNames(
+  changed: { intervals?: (Record<string, unknown> | undefined)[]; [field: string]: unknown },
+  intervalCount: number,
+): (string | number)[][] {
+  return Object.entries(changed).flatMap(([field, value]) => {
+    if (field === 'intervals' && Array.isArray(value)) {
+      return value.flatMap((interval: Record<string, unknown> | undefined, index) =>
+        interval ? Object.keys(interval).map((key) => [field, index, key]) : [],
+      );
+    }
+    if (field === 'currentLimitDefault') {
+      const limits = Array.from({ length: intervalCount }, (_, i) => [
+        'intervals',
+        i,
+        'currentLimit',
+      ]);
+      return [[field], ...limits];
+    }
+    return [[field]];
+  });
 }
