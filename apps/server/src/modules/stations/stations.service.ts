@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import { isUniqueViolation } from '../../platform/db/errors';
 import type { ChargeBoxTable } from '../../platform/db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../platform/http/http-error';
 import type { AuthContext } from '../auth/auth-context';
@@ -58,7 +59,7 @@ export class StationsService {
         ...(await this.changesOf(body, profile)),
       })
       .catch((error: unknown) => {
-        throw (error as { code?: string }).code === '23505' ? duplicate() : error;
+        throw isUniqueViolation(error) ? duplicate() : error;
       });
     if (body.bindUsers) await this.stations.saveBindings(row.charge_box_pk, body.bindUsers);
     await this.unknown.remove(body.chargeBoxId);
