@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ChargeBoxEventType } from '../../platform/db/schema';
 import type { Database } from '../../platform/db/database';
+import { likePattern } from '../../platform/db/text-search';
 
 export const NOTIFICATION_TYPES = [
   'Available',
@@ -49,8 +50,6 @@ export interface NotificationRow {
   vendor_error_code: string | null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Station events (charge_box_event) read as notifications; always scoped to visible tenants. */
 export class NotificationsRepository {
   constructor(private readonly db: Database) {}
@@ -65,7 +64,7 @@ export class NotificationsRepository {
     }
     const search = filter.search?.replace(/\s+/g, '').toLowerCase();
     if (search) {
-      const pattern = `%${escapeLike(search)}%`;
+      const pattern = likePattern(search);
       query = query.where((eb) =>
         eb.or([
           eb(sql`replace(lower(b.description), ' ', '')`, 'like', pattern),

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { StationGroupBody } from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import type { ChargeBoxGroupTable } from '../../platform/db/schema';
+import { containsText } from '../../platform/db/text-search';
 
 export type StationGroupRow = Selectable<ChargeBoxGroupTable>;
 export type GroupSort = 'name' | 'address' | 'externalId';
@@ -32,7 +33,7 @@ export class StationGroupsRepository {
   ) {
     if (visible.length === 0) return { rows: [], count: 0 };
     let query = this.db.selectFrom('charge_box_group').where('tenant_pk', 'in', visible);
-    if (f.searchInput) query = query.where('name', 'ilike', `%${f.searchInput}%`);
+    if (f.searchInput) query = query.where(containsText('name', f.searchInput));
     const counted = await query
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();

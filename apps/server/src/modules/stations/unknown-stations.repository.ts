@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { containsText } from '../../platform/db/text-search';
 
 export interface UnknownStationAttempt {
   chargeBoxId: string;
@@ -56,7 +57,7 @@ export class UnknownStationsRepository {
         const any = [...scoped, ...unassigned];
         return any.length > 0 ? eb.or(any) : eb.val(false);
       });
-    if (search) query = query.where('u.charge_box_id', 'ilike', `%${search}%`);
+    if (search) query = query.where(containsText('u.charge_box_id', search));
     return query.orderBy('u.last_attempt_timestamp', 'desc').limit(1000).execute();
   }
 

@@ -148,12 +148,11 @@ export class OcppTagsRepository {
     if (search.docNumber) query = query.where('u.doc_number', '=', search.docNumber);
     const text = search.text;
     if (text) {
-      const like = `%${text}%`;
       query = query.where((eb) =>
         eb.or([
-          eb('u.name', 'ilike', like),
-          eb('u.email', 'ilike', like),
-          eb('u.doc_number', 'ilike', like),
+          containsText('u.name', text),
+          containsText('u.email', text),
+          containsText('u.doc_number', text),
           containsText('t.id_tag', text),
         ]),
       );

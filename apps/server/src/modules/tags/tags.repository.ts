@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { batchRows } from '../../platform/db/batch-rows';
+import { containsText } from '../../platform/db/text-search';
 
 /** Everything one Authorize decision needs, read in one statement. */
 export interface TagAuthorizationFacts {
@@ -137,7 +138,7 @@ export class TagsRepository {
         'c.charge_box_id',
       ])
       .where('u.tenant_pk', 'in', visibleTenantPks);
-    if (search) query = query.where('u.id_tag', 'ilike', `%${search}%`);
+    if (search) query = query.where(containsText('u.id_tag', search));
     return query.orderBy('u.last_attempt_timestamp', 'desc').limit(5000).execute();
   }
 }

@@ -31,6 +31,9 @@ describeDatabases('unknown tags', (database) => {
       numberOfAttempts: 2,
       chargeBoxID: 'UNK-CS-1',
     });
+    // The search takes `_` literally: it is no wildcard for the tag's `-`.
+    const literal = await app.api('GET', '/api/ocpptags/unknown?searchInput=stranger_1');
+    expect(literal.body.unknownOcppTags).toEqual([]);
 
     const approve = await app.api('POST', '/api/ocpptags/unknown', {
       id_tag: 'STRANGER-1',

@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { DB } from '../../platform/db/schema';
 import type { HeaderOrder } from './header-order';
+import { containsText } from '../../platform/db/text-search';
 
 export const USER_SORT_KEYS = [
   'user_pk',
@@ -54,9 +55,9 @@ export class UserDashboardRepository {
     if (filter.activeUsers) query = query.where('u.active', '=', true);
     if (filter.afterUserPk) query = query.where('u.user_pk', '>', filter.afterUserPk);
     if (filter.searchInput) {
-      const like = `%${filter.searchInput}%`;
+      const text = filter.searchInput;
       query = query.where((eb) =>
-        eb.or([eb('u.name', 'ilike', like), eb('u.email', 'ilike', like)]),
+        eb.or([containsText('u.name', text), containsText('u.email', text)]),
       );
     }
     return query;

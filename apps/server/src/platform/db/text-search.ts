@@ -6,6 +6,10 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
  * are taken literally.
  */
 export function containsText(column: string, text: string): RawBuilder<SqlBool> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern})`;
+  return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${likePattern(text)})`;
+}
+
+/** A `like` pattern that matches the text anywhere, its `%`, `_` and `\` taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
