@@ -21,6 +21,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       income bigint not null default 0,
       primary key (tenant_pk, hour_start, stay)
     )`.execute(db);
+  await createPerRowUsageTracking(db);
+  await sql`
+    insert into usage_hour (tenant_pk, hour_start, stay, recharges, seconds, wh, amount, income)
+    select s.tenant_pk, s.hour_start, k.stay, count(*), sum(s.secs), sum(s.wh),
+      sum(s.amount), sum(s.income)
+    from (
+      select b.tenant_pk, date_trunc('hour', x.start_timestamp at time zone 'UTC') as hour_start,
+        greatest(extract(epoch from (x.stop_timestamp - x.start_timestamp)), 0) as secs,
+        greatest(coalesce(x.stop_value, x.start_value) - x.start_value, 0) as wh,
+        coalesce(x.transaction_amount, 0) as amount, coalesce(x.income, 0) as income
+      from charging_transaction x
+      join charge_box b on b.charge_box_pk = x.charge_box_pk
+      where x.stop_timestamp is not null
+    ) s
+    cross join lateral (select case when s.secs < 3600 then 0 when s.secs < 7200 then 1
+      when s.secs < 14400 then 2 else 3 end as stay) k
+    group by s.tenant_pk, s.hour_start, k.stay`.execute(db);
+}
+
+/** The per-row functions and triggers (0952 keeps the hours per statement instead). */
+export async function createPerRowUsageTracking(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function usage_hour_add(x charging_transaction, sign integer) returns void
     language plpgsql as $$
@@ -81,22 +102,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       or old.income is distinct from new.income
       or old.charge_box_pk is distinct from new.charge_box_pk)
     execute function usage_hour_track()`.execute(db);
-  await sql`
-    insert into usage_hour (tenant_pk, hour_start, stay, recharges, seconds, wh, amount, income)
-    select s.tenant_pk, s.hour_start, k.stay, count(*), sum(s.secs), sum(s.wh),
-      sum(s.amount), sum(s.income)
-    from (
-      select b.tenant_pk, date_trunc('hour', x.start_timestamp at time zone 'UTC') as hour_start,
-        greatest(extract(epoch from (x.stop_timestamp - x.start_timestamp)), 0) as secs,
-        greatest(coalesce(x.stop_value, x.start_value) - x.start_value, 0) as wh,
-        coalesce(x.transaction_amount, 0) as amount, coalesce(x.income, 0) as income
-      from charging_transaction x
-      join charge_box b on b.charge_box_pk = x.charge_box_pk
-      where x.stop_timestamp is not null
-    ) s
-    cross join lateral (select case when s.secs < 3600 then 0 when s.secs < 7200 then 1
-      when s.secs < 14400 then 2 else 3 end as stay) k
-    group by s.tenant_pk, s.hour_start, k.stay`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -27,6 +27,7 @@ import * as chargeTotalsSkipIdleStatements from './2026-11-22-0948-charge-totals
 import * as dropDuplicateTagIndex from './2026-11-22-0949-drop-duplicate-tag-index';
 import * as meterValuesWithoutForeignKeys from './2026-11-22-0950-meter-values-without-foreign-keys';
 import * as searchTrigramsOnLower from './2026-11-22-0951-search-trigrams-on-lower';
+import * as usageHoursPerStatement from './2026-11-22-0952-usage-hours-per-statement';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0949-drop-duplicate-tag-index': dropDuplicateTagIndex,
   '2026-11-22-0950-meter-values-without-foreign-keys': meterValuesWithoutForeignKeys,
   '2026-11-22-0951-search-trigrams-on-lower': searchTrigramsOnLower,
+  '2026-11-22-0952-usage-hours-per-statement': usageHoursPerStatement,
 };
