@@ -92,12 +92,19 @@ export class TransactionsRepository {
         from tx
         where x.charge_box_pk = tx.charge_box_pk and x.connector_id = tx.connector_id
           and x.stop_timestamp is null and x.start_timestamp < tx.start_timestamp
+      ), opened as (
+        -- The new ids by start, looked up below. Joined to the items directly, the insert's rows
+        -- (estimated at one) were scanned once per item: 4 s for a batch of 5,000.
+        select jsonb_object_agg(concat_ws('|', charge_box_pk, connector_id, start_timestamp, id_tag),
+          transaction_pk) as pks
+        from tx
       )
-      select input.i, coalesce(tx.transaction_pk, old.transaction_pk) as transaction_pk,
-        tx.transaction_pk is not null as created
+      select input.i, coalesce((opened.pks ->> start_key)::int, old.transaction_pk) as transaction_pk,
+        (opened.pks -> start_key) is not null as created
       from input
-      left join tx on tx.charge_box_pk = input.cb and tx.connector_id = input.conn
-        and tx.start_timestamp = input.ts and tx.id_tag = input.id_tag
+      cross join lateral (select concat_ws('|', input.cb, input.conn, input.ts, input.id_tag)
+        as start_key) k
+      cross join opened
       left join charging_transaction old on old.charge_box_pk = input.cb
         and old.connector_id = input.conn and old.start_timestamp = input.ts
         and old.id_tag = input.id_tag
