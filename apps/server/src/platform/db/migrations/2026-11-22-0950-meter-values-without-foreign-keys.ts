@@ -7,38 +7,58 @@ import { sql, type Kysely } from 'kysely';
  * a transaction it has just found, so the keys are dropped; what they did on delete, removing a
  * station's or a transaction's samples, is done by one trigger per statement instead.
  */
-const CASCADES = [
-  { parent: 'charge_box', key: 'charge_box_pk' },
-  { parent: 'charging_transaction', key: 'transaction_pk' },
-] as const;
+export interface Cascade {
+  /** The table whose rows pointed at the parent. */
+  table: string;
+  parent: string;
+  key: string;
+}
 
-const functionOf = (parent: string) => sql.raw(`meter_value_delete_with_${parent}`);
+const CASCADES: Cascade[] = [
+  { table: 'meter_value', parent: 'charge_box', key: 'charge_box_pk' },
+  { table: 'meter_value', parent: 'charging_transaction', key: 'transaction_pk' },
+];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const { parent, key } of CASCADES) {
-    await sql`alter table meter_value drop constraint if exists ${sql.raw(`meter_value_${key}_fkey`)}`.execute(
+const functionOf = ({ table, parent }: Cascade) => sql.raw(`${table}_delete_with_${parent}`);
+
+/** Drops each foreign key and deletes the rows of a deleted parent per statement instead. */
+export async function replaceForeignKeys(db: Kysely<unknown>, cascades: Cascade[]): Promise<void> {
+  for (const cascade of cascades) {
+    const { table, parent, key } = cascade;
+    await sql`alter table ${sql.table(table)} drop constraint if exists ${sql.raw(`${table}_${key}_fkey`)}`.execute(
       db,
     );
     await sql`
-      create or replace function ${functionOf(parent)}() returns trigger language plpgsql as $$
+      create or replace function ${functionOf(cascade)}() returns trigger language plpgsql as $$
       begin
-        delete from meter_value m using removed_rows r where m.${sql.raw(key)} = r.${sql.raw(key)};
+        delete from ${sql.table(table)} m using removed_rows r
+        where m.${sql.raw(key)} = r.${sql.raw(key)};
         return null;
       end $$`.execute(db);
     await sql`
-      create trigger ${functionOf(parent)} after delete on ${sql.table(parent)}
+      create trigger ${functionOf(cascade)} after delete on ${sql.table(parent)}
       referencing old table as removed_rows for each statement
-      execute function ${functionOf(parent)}()`.execute(db);
+      execute function ${functionOf(cascade)}()`.execute(db);
   }
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const { parent, key } of CASCADES) {
-    await sql`drop trigger if exists ${functionOf(parent)} on ${sql.table(parent)}`.execute(db);
-    await sql`drop function if exists ${functionOf(parent)}()`.execute(db);
+/** Brings the foreign keys back (down of replaceForeignKeys). */
+export async function restoreForeignKeys(db: Kysely<unknown>, cascades: Cascade[]): Promise<void> {
+  for (const cascade of cascades) {
+    const { table, parent, key } = cascade;
+    await sql`drop trigger if exists ${functionOf(cascade)} on ${sql.table(parent)}`.execute(db);
+    await sql`drop function if exists ${functionOf(cascade)}()`.execute(db);
     await sql`
-      alter table meter_value add constraint ${sql.raw(`meter_value_${key}_fkey`)}
+      alter table ${sql.table(table)} add constraint ${sql.raw(`${table}_${key}_fkey`)}
       foreign key (${sql.raw(key)}) references ${sql.table(parent)} (${sql.raw(key)})
       on delete cascade`.execute(db);
   }
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await replaceForeignKeys(db, CASCADES);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await restoreForeignKeys(db, CASCADES);
 }

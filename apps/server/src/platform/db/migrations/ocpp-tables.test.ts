@@ -63,7 +63,7 @@ describeDatabases('OCPP tables', (database) => {
     expect(count.rows[0]?.n).toBe(1);
   });
 
-  it("removes a transaction's meter samples with it, and a station's with the station", async () => {
+  it("removes a transaction's meter samples with it, and a station's samples, events and status history with the station", async () => {
     const db = database.handle.db;
     const tenant = await newTenant('ocpp-cascade');
     const boxes = await db
@@ -83,6 +83,31 @@ describeDatabases('OCPP tables', (database) => {
         .values({ charge_box_pk, connector_id: 1 })
         .returning('connector_pk')
         .executeTakeFirstOrThrow();
+      // A second connector, deleted on its own below.
+      const spare = await db
+        .insertInto('connector')
+        .values({ charge_box_pk, connector_id: 2 })
+        .returning('connector_pk')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('connector_status')
+        .values(
+          [connector, spare].map(({ connector_pk }) => ({
+            connector_pk,
+            status: 'Available',
+            error_code: 'NoError',
+            status_timestamp: '2026-01-01T09:00:00Z',
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('charge_box_event')
+        .values({
+          charge_box_pk,
+          event_type: 'StationBooted',
+          event_timestamp: '2026-01-01T09:00:00Z',
+        })
+        .execute();
       transactions.push(
         await db
           .insertInto('charging_transaction')
@@ -140,7 +165,45 @@ describeDatabases('OCPP tables', (database) => {
       [second.charge_box_pk, second.transaction_pk],
       [second.charge_box_pk, null],
     ]);
+    // Station events and connector status history, per station.
+    const history = async () =>
+      (
+        await sql<{ row: string }>`
+          select concat_ws(' ', 'event', charge_box_pk) as row from charge_box_event
+          where charge_box_pk in (${sql.join(boxes.map((b) => b.charge_box_pk))})
+          union all
+          select concat_ws(' ', 'status', c.charge_box_pk, c.connector_id) from connector_status s
+          join connector c on c.connector_pk = s.connector_pk
+          where c.charge_box_pk in (${sql.join(boxes.map((b) => b.charge_box_pk))})
+          order by 1`.execute(db)
+      ).rows.map((r) => r.row);
+    const orphans = async () =>
+      (
+        await sql<{ n: number }>`
+          select (select count(*) from connector_status s
+            where not exists (select 1 from connector c where c.connector_pk = s.connector_pk))
+          + (select count(*) from charge_box_event e
+            where not exists (select 1 from charge_box b where b.charge_box_pk = e.charge_box_pk))
+          as n`.execute(db)
+      ).rows[0]?.n;
+    await db
+      .deleteFrom('connector')
+      .where('charge_box_pk', '=', first.charge_box_pk)
+      .where('connector_id', '=', 2)
+      .execute();
+    expect(await history()).toEqual([
+      `event ${first.charge_box_pk}`,
+      `event ${second.charge_box_pk}`,
+      `status ${first.charge_box_pk} 1`,
+      `status ${second.charge_box_pk} 1`,
+      `status ${second.charge_box_pk} 2`,
+    ]);
     await db.deleteFrom('charge_box').where('charge_box_pk', '=', second.charge_box_pk).execute();
     expect(await left()).toEqual([[first.charge_box_pk, null]]);
+    expect(await history()).toEqual([
+      `event ${first.charge_box_pk}`,
+      `status ${first.charge_box_pk} 1`,
+    ]);
+    expect(Number(await orphans())).toBe(0);
   });
 });
