@@ -53,6 +53,7 @@ export const TOTALS_ROWS = {
 export async function defineTotalsFunctions(
   db: Kysely<unknown>,
   guards?: Record<keyof typeof TOTALS_ROWS, string>,
+  apply = APPLY,
 ): Promise<void> {
   for (const [name, rows] of Object.entries(TOTALS_ROWS)) {
     const guard = guards?.[name as keyof typeof TOTALS_ROWS];
@@ -61,7 +62,7 @@ export async function defineTotalsFunctions(
         `create or replace function ${name}() returns trigger language plpgsql as $$
         begin
           ${guard ? `if ${guard} then return null; end if;` : ''}
-          ${APPLY(rows)};
+          ${apply(rows)};
           return null;
         end $$`,
       )

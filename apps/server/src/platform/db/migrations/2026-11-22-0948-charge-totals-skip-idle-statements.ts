@@ -10,7 +10,7 @@ import {
  * (usually none) cost a full pass of the totals upsert. The functions now return at once when
  * no row was added or removed, or when no updated row changed a column the totals are made of.
  */
-const GUARDS: Record<keyof typeof TOTALS_ROWS, string> = {
+export const GUARDS: Record<keyof typeof TOTALS_ROWS, string> = {
   charge_totals_inserted: 'not exists (select 1 from added_rows)',
   charge_totals_deleted: 'not exists (select 1 from removed_rows)',
   charge_totals_updated: `not exists (
