@@ -74,11 +74,6 @@ export async function seedDashboard(
     select x.charge_box_pk, x.connector_id, x.transaction_pk, now() - interval '1 minute',
       'Energy.Active.Import.Register', 'Wh', '9000', 9000
     from charging_transaction x where x.stop_value is null`.execute(db);
-  // Each seeding statement adds 100,000 recharges in one transaction, so the hourly totals row of
-  // an hour is rewritten thousands of times before any old version may be pruned: usage_hour
-  // ends a hundred times its size. In operation every recharge commits alone and its update
-  // stays on the page (HOT, pruned as it goes), so the table stays compact: rewrite it so.
-  await sql`vacuum full usage_hour`.execute(db);
   // As autovacuum would: visibility map set, so the range sums read the index only.
   await sql`vacuum analyze`.execute(db);
 }

@@ -12,19 +12,24 @@ import { createPerRowUsageTracking } from './2026-11-22-0920-usage-hours';
  */
 const APPLY = (rows: string) => `
   insert into usage_hour as u (tenant_pk, hour_start, stay, recharges, seconds, wh, amount, income)
-  select b.tenant_pk, date_trunc('hour', r.start_timestamp at time zone 'UTC'),
-    case when s.secs < 3600 then 0 when s.secs < 7200 then 1 when s.secs < 14400 then 2 else 3 end,
-    sum(r.sign)::integer, sum(r.sign * s.secs),
-    sum(r.sign * greatest(coalesce(r.stop_value, r.start_value) - r.start_value, 0))::double precision,
-    sum(r.sign * coalesce(r.transaction_amount, 0))::bigint,
-    sum(r.sign * coalesce(r.income, 0))::bigint
-  from (${rows}) r
-  join charge_box b on b.charge_box_pk = r.charge_box_pk
-  cross join lateral (
-    select greatest(extract(epoch from (r.stop_timestamp - r.start_timestamp)), 0)::double precision
-      as secs
-  ) s
-  where r.stop_timestamp is not null
+  select tenant_pk, hour_start,
+    case when secs < 3600 then 0 when secs < 7200 then 1 when secs < 14400 then 2 else 3 end,
+    sum(sign)::integer, sum(sign * secs),
+    sum(sign * greatest(coalesce(stop_value, start_value) - start_value, 0))::double precision,
+    sum(sign * coalesce(transaction_amount, 0))::bigint,
+    sum(sign * coalesce(income, 0))::bigint
+  from (
+    -- The station's tenant is looked up row by row: a function's plan is made once, and a join
+    -- planned for a large first statement would read every station for each later one.
+    select r.*, (select b.tenant_pk from charge_box b where b.charge_box_pk = r.charge_box_pk)
+        as tenant_pk,
+      date_trunc('hour', r.start_timestamp at time zone 'UTC') as hour_start,
+      greatest(extract(epoch from (r.stop_timestamp - r.start_timestamp)), 0)::double precision
+        as secs
+    from (${rows}) r
+    where r.stop_timestamp is not null
+  ) x
+  where tenant_pk is not null
   group by 1, 2, 3
   on conflict (tenant_pk, hour_start, stay) do update set
     recharges = u.recharges + excluded.recharges,
