@@ -9,7 +9,8 @@ import { createTagTotalsTrigger } from './2026-11-22-0946-user-charge-totals';
  * statement's rows (transition tables) are summed by tag, added to the tags' totals and to their
  * owners' totals.
  */
-export const APPLY = (rows: string) => `
+/** The statement's rows summed by tag and added to the tags' totals (CTEs `changed`, `tags`). */
+export const TAG_TOTALS = (rows: string) => `
   with d as (
     select ocpp_tag_pk, sum(sign)::integer as recharges,
       coalesce(sum(sign * greatest(stop_value - start_value, 0)), 0)::bigint as wh,
@@ -24,7 +25,10 @@ export const APPLY = (rows: string) => `
     select ocpp_tag_pk, recharges, wh, running from changed
     on conflict (ocpp_tag_pk) do update set recharges = c.recharges + excluded.recharges,
       wh = c.wh + excluded.wh, running = c.running + excluded.running
-  )
+  )`;
+
+export const APPLY = (rows: string) => `
+  ${TAG_TOTALS(rows)}
   update user_charge_total u set recharges = u.recharges + s.recharges, wh = u.wh + s.wh,
     running = u.running + s.running
   from (

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { defineTotalsFunctions } from './2026-11-22-0947-charge-totals-per-statement';
+import { defineTotalsFunctions, TAG_TOTALS } from './2026-11-22-0947-charge-totals-per-statement';
 import { GUARDS } from './2026-11-22-0948-charge-totals-skip-idle-statements';
 
 /**
@@ -11,21 +11,7 @@ import { GUARDS } from './2026-11-22-0948-charge-totals-skip-idle-statements';
  * size.
  */
 const APPLY_BY_KEY = (rows: string) => `
-  with d as (
-    select ocpp_tag_pk, sum(sign)::integer as recharges,
-      coalesce(sum(sign * greatest(stop_value - start_value, 0)), 0)::bigint as wh,
-      sum(case when stop_timestamp is null then sign else 0 end)::integer as running
-    from (${rows}) r
-    where ocpp_tag_pk is not null
-    group by ocpp_tag_pk
-  ), changed as (
-    select * from d where recharges <> 0 or wh <> 0 or running <> 0
-  ), tags as (
-    insert into tag_charge_total as c (ocpp_tag_pk, recharges, wh, running)
-    select ocpp_tag_pk, recharges, wh, running from changed
-    on conflict (ocpp_tag_pk) do update set recharges = c.recharges + excluded.recharges,
-      wh = c.wh + excluded.wh, running = c.running + excluded.running
-  ), owners as (
+  ${TAG_TOTALS(rows)}, owners as (
     select owner_user_pk, sum(recharges) as recharges, sum(wh) as wh, sum(running) as running
     from (
       select changed.*,
