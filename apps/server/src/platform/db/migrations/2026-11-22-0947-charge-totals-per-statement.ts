@@ -9,6 +9,7 @@ import { createTagTotalsTrigger } from './2026-11-22-0946-user-charge-totals';
  * statement's rows (transition tables) are summed by tag, added to the tags' totals and to their
  * owners' totals.
  */
+
 /** The statement's rows summed by tag and added to the tags' totals (CTEs `changed`, `tags`). */
 export const TAG_TOTALS = (rows: string) => `
   with d as (
