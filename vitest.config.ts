@@ -4,7 +4,13 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      { test: { name: 'simulator', include: ['packages/simulator/src/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'simulator',
+          include: ['packages/simulator/src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -14,6 +20,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { SERVER_HEAP_FLAGS } from '../../scripts/product.mjs';
+import { serverHeapFlags } from '../../scripts/product.mjs';
 import type { ServerReply, ServerRequest } from './bench-protocol';
 
 /** A server process of the benchmark (the product or the baseline), driven over IPC. */
@@ -16,7 +16,7 @@ export class ServerChild {
         'tsx',
         '--expose-gc',
         // Both servers run with the product's heap settings (npm start).
-        ...SERVER_HEAP_FLAGS,
+        ...serverHeapFlags(process.env),
         // BENCH_PROFILE=DIR writes a CPU profile of each server process there.
         ...(process.env.BENCH_PROFILE
           ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]

@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEMI_SPACE_MB, serverHeapFlags } from './product.mjs';
+
+/** The young generation a Node process started with these flags has, in megabytes. */
+function newSpaceMb(flags: string[]): number {
+  const out = execFileSync(process.execPath, [
+    ...flags,
+    '-e',
+    "const s = require('v8').getHeapSpaceStatistics().find((x) => x.space_name === 'new_space');" +
+      'console.log(s.space_size / 1048576)',
+  ]);
+  return Number(out.toString().trim());
+}
+
+describe('server heap flags', () => {
+  it('give the server fixed 256 MB semi-spaces by default', () => {
+    expect(DEFAULT_SEMI_SPACE_MB).toBe(256);
+    const flags = serverHeapFlags({});
+    expect(flags).toEqual(['--max-semi-space-size=256', '--min-semi-space-size=256']);
+    // V8 takes them: the young generation is that size from the start, not grown with the load.
+    expect(newSpaceMb(flags)).toBe(256);
+  });
+
+  it('take SERVER_SEMI_SPACE_MB for a smaller machine', () => {
+    const flags = serverHeapFlags({ SERVER_SEMI_SPACE_MB: ' 32 ' });
+    expect(flags).toEqual(['--max-semi-space-size=32', '--min-semi-space-size=32']);
+    expect(newSpaceMb(flags)).toBe(32);
+    expect(serverHeapFlags({ SERVER_SEMI_SPACE_MB: '' })).toEqual(serverHeapFlags({}));
+  });
+
+  it.each(['0', '1025', '1.5', '-8', '64MB', 'abc'])('refuse %j, naming the variable', (value) => {
+    expect(() => serverHeapFlags({ SERVER_SEMI_SPACE_MB: value })).toThrow(
+      `SERVER_SEMI_SPACE_MB must be a whole number of megabytes from 1 to 1024 (got "${value}")`,
+    );
+  });
+});
