@@ -8,7 +8,9 @@ import { GUARDS } from './2026-11-22-0948-charge-totals-skip-idle-statements';
  * statement of thousands of recharges, the totals trigger's joins to ocpp_tag and to
  * user_charge_total read both tables whole for every later statement of one recharge (tested).
  * It now looks up each tag's owner and each user's total by key: an index scan whatever the
- * size.
+ * size. The update names its users twice: joined to `owners` for the amounts, and as
+ * `= any (array(...))` so that the rows to update are found on the key's index, whichever join
+ * the first statement's plan chose.
  */
 const APPLY_BY_KEY = (rows: string) => `
   ${TAG_TOTALS(rows)}, owners as (

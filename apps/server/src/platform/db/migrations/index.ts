@@ -28,8 +28,8 @@ import * as dropDuplicateTagIndex from './2026-11-22-0949-drop-duplicate-tag-ind
 import * as meterValuesWithoutForeignKeys from './2026-11-22-0950-meter-values-without-foreign-keys';
 import * as searchTrigramsOnLower from './2026-11-22-0951-search-trigrams-on-lower';
 import * as usageHoursPerStatement from './2026-11-22-0952-usage-hours-per-statement';
-import * as statementTriggersLookUpByKey from './2026-11-22-0954-statement-triggers-look-up-by-key';
 import * as eventsAndStatusHistoryWithoutForeignKeys from './2026-11-22-0953-events-and-status-history-without-foreign-keys';
+import * as statementTriggersLookUpByKey from './2026-11-22-0954-statement-triggers-look-up-by-key';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
