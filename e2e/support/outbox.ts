@@ -2,6 +2,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
+ * The recovery code in one mail, read from its body's sentence ("Your password recovery code is
+ * 123456."). Only the body is read: the Subject ends with "code" and the Message-ID that follows
+ * it is a UUID, which may start with six digits.
+ */
+export function recoveryCodeIn(mail: string): string | undefined {
+  const unfolded = mail.replace(/=\r?\n/g, '');
+  const body = unfolded.slice(unfolded.search(/\r?\n\r?\n/));
+  return /recovery code is (\d{6})\b/i.exec(body)?.[1];
+}
+
+/**
  * The newest recovery code mailed to `email`, read from DATA_DIR/outbox/*.eml (the embedded
  * mailer). Waits up to `timeoutMs` for the mail to be written.
  */
@@ -20,7 +31,7 @@ export async function recoveryCodeFor(
       .reverse()) {
       const mail = await readFile(join(outbox, file), 'utf8');
       if (!mail.toLowerCase().includes(email.toLowerCase())) continue;
-      const code = /code[^0-9]{0,40}(\d{6})/i.exec(mail.replace(/=\r?\n/g, ''))?.[1];
+      const code = recoveryCodeIn(mail);
       if (code) return code;
     }
     await new Promise((r) => setTimeout(r, 200));
