@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { xlsxStream, type XlsxColumn, type XlsxRow } from '../../platform/xlsx/xlsx-writer';
 import type { CallerZone } from '../tags';
@@ -76,25 +77,54 @@ export function transactionsWorkbook(
   return xlsxStream({ name: 'Transactions', columns }, pages());
 }
 
+/**
+ * Where a page of a transaction's meter values starts: the sample key after the transaction
+ * (meter_value_sample_idx), the time as PostgreSQL's text so that microseconds are kept.
+ */
+interface SampleCursor {
+  at: string;
+  charge_box_pk: number;
+  connector_id: number;
+  measurand: string;
+  phase: string;
+  location: string;
+  context: string;
+}
+
 /** Every meter value of one transaction, in time order. */
 export function meterValuesWorkbook(db: Database, transactionPk: number): Readable {
   async function* pages() {
-    for (let after = 0; ;) {
+    for (let after: SampleCursor | undefined; ;) {
+      const from = after;
       const rows = await db
         .selectFrom('meter_value')
         .select([
-          'meter_value_pk',
+          sql<string>`value_timestamp::text`.as('at'),
           'value_timestamp',
+          'charge_box_pk',
           'connector_id',
           'measurand',
           'phase',
+          'location',
           'value',
           'unit',
           'context',
         ])
         .where('transaction_pk', '=', transactionPk)
-        .where('meter_value_pk', '>', after)
-        .orderBy('meter_value_pk')
+        .$if(from !== undefined, (query) =>
+          query.where(
+            sql<boolean>`(value_timestamp, charge_box_pk, connector_id, measurand, phase, location,
+              context) > (${from?.at}::timestamptz, ${from?.charge_box_pk}, ${from?.connector_id},
+              ${from?.measurand}, ${from?.phase}, ${from?.location}, ${from?.context})`,
+          ),
+        )
+        .orderBy('value_timestamp')
+        .orderBy('charge_box_pk')
+        .orderBy('connector_id')
+        .orderBy('measurand')
+        .orderBy('phase')
+        .orderBy('location')
+        .orderBy('context')
         .limit(PAGE)
         .execute();
       yield rows.map((r): XlsxRow => [
@@ -107,7 +137,7 @@ export function meterValuesWorkbook(db: Database, transactionPk: number): Readab
         r.context,
       ]);
       if (rows.length < PAGE) return;
-      after = rows[rows.length - 1]?.meter_value_pk ?? after;
+      after = rows[rows.length - 1];
     }
   }
   return xlsxStream(

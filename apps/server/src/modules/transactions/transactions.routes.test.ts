@@ -167,6 +167,54 @@ describeDatabases('Transactions API', (database) => {
     expect((await get('/api/report/xlsx/transactions/999999/meter-values')).statusCode).toBe(404);
   });
 
+  it("pages a long transaction's meter values in time order, each once", async () => {
+    const db = database.handle.db;
+    const { charge_box_pk } = await db
+      .selectFrom('charging_transaction')
+      .select('charge_box_pk')
+      .where('transaction_pk', '=', ids[1]!)
+      .executeTakeFirstOrThrow();
+    // 2,400 samples (three pages), stored out of time order; three measurands share each
+    // instant, so pages end inside an instant; the instants carry microseconds.
+    const measurands = ['Current.Import', 'Energy.Active.Import.Register', 'Voltage'];
+    const instants = Array.from({ length: 800 }, (_, i) => (i * 7919) % 800);
+    const at = (i: number) =>
+      `2026-01-01T10:00:${String(i % 60).padStart(2, '0')}.${String(Math.floor(i / 60)).padStart(
+        3,
+        '0',
+      )}250Z`;
+    await db
+      .insertInto('meter_value')
+      .values(
+        instants.flatMap((i) =>
+          measurands.map((measurand) => ({
+            charge_box_pk,
+            connector_id: 1,
+            transaction_pk: ids[1]!,
+            value_timestamp: at(i),
+            measurand,
+            value: String(i),
+          })),
+        ),
+      )
+      .execute();
+    const meter = await app.http.inject({
+      method: 'GET',
+      url: `/api/report/xlsx/transactions/${ids[1]}/meter-values`,
+      headers: { authorization: `Bearer ${app.token}` },
+    });
+    expect(meter.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(meter.rawPayload as unknown as ArrayBuffer);
+    const rows = (book.getWorksheet('Meter values')!.getSheetValues().slice(2) as unknown[][])
+      .map((row) => [row[1] as string, row[3] as string])
+      .filter(([, measurand]) => measurands.includes(measurand));
+    const expected = Array.from({ length: 800 }, (_, i) => at(i))
+      .sort()
+      .flatMap((time) => measurands.map((measurand) => [time.replace('250Z', 'Z'), measurand]));
+    expect(rows).toEqual(expected);
+  });
+
   it("hides another tenant's transactions and finance fields without the financial role", async () => {
     const asOther = (method: 'GET' | 'POST', url: string) =>
       app.http.inject({

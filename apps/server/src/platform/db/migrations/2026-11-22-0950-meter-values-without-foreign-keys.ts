@@ -12,14 +12,34 @@ export interface Cascade {
   table: string;
   parent: string;
   key: string;
+  /** A condition on the rows (alias `m`) when only some of them are the parent's to remove. */
+  only?: string;
 }
 
+export const METER_VALUES_OF_STATION: Cascade = {
+  table: 'meter_value',
+  parent: 'charge_box',
+  key: 'charge_box_pk',
+};
+
 const CASCADES: Cascade[] = [
-  { table: 'meter_value', parent: 'charge_box', key: 'charge_box_pk' },
+  METER_VALUES_OF_STATION,
   { table: 'meter_value', parent: 'charging_transaction', key: 'transaction_pk' },
 ];
 
 const functionOf = ({ table, parent }: Cascade) => sql.raw(`${table}_delete_with_${parent}`);
+
+/** (Re)defines the function that deletes the rows of the parent rows a statement removed. */
+export async function defineCascadeFunction(db: Kysely<unknown>, cascade: Cascade): Promise<void> {
+  const { table, key, only } = cascade;
+  await sql`
+      create or replace function ${functionOf(cascade)}() returns trigger language plpgsql as $$
+      begin
+        delete from ${sql.table(table)} m using removed_rows r
+        where m.${sql.raw(key)} = r.${sql.raw(key)}${sql.raw(only ? ` and ${only}` : '')};
+        return null;
+      end $$`.execute(db);
+}
 
 /** Drops each foreign key and deletes the rows of a deleted parent per statement instead. */
 export async function replaceForeignKeys(db: Kysely<unknown>, cascades: Cascade[]): Promise<void> {
@@ -28,13 +48,7 @@ export async function replaceForeignKeys(db: Kysely<unknown>, cascades: Cascade[
     await sql`alter table ${sql.table(table)} drop constraint if exists ${sql.raw(`${table}_${key}_fkey`)}`.execute(
       db,
     );
-    await sql`
-      create or replace function ${functionOf(cascade)}() returns trigger language plpgsql as $$
-      begin
-        delete from ${sql.table(table)} m using removed_rows r
-        where m.${sql.raw(key)} = r.${sql.raw(key)};
-        return null;
-      end $$`.execute(db);
+    await defineCascadeFunction(db, cascade);
     await sql`
       create trigger ${functionOf(cascade)} after delete on ${sql.table(parent)}
       referencing old table as removed_rows for each statement

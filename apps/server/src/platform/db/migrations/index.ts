@@ -30,6 +30,7 @@ import * as searchTrigramsOnLower from './2026-11-22-0951-search-trigrams-on-low
 import * as usageHoursPerStatement from './2026-11-22-0952-usage-hours-per-statement';
 import * as eventsAndStatusHistoryWithoutForeignKeys from './2026-11-22-0953-events-and-status-history-without-foreign-keys';
 import * as statementTriggersLookUpByKey from './2026-11-22-0954-statement-triggers-look-up-by-key';
+import * as meterValuesKeyedByTransaction from './2026-11-23-0100-meter-values-keyed-by-transaction';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0953-events-and-status-history-without-foreign-keys':
     eventsAndStatusHistoryWithoutForeignKeys,
   '2026-11-22-0954-statement-triggers-look-up-by-key': statementTriggersLookUpByKey,
+  '2026-11-23-0100-meter-values-keyed-by-transaction': meterValuesKeyedByTransaction,
 };

@@ -67,7 +67,6 @@ export interface ChargingTransactionTable {
 export type MeterValueFlag = 'OUT_OF_WINDOW' | 'UNKNOWN_TRANSACTION';
 
 export interface MeterValueTable {
-  meter_value_pk: Generated<number>;
   charge_box_pk: number;
   connector_id: number;
   transaction_pk: number | null;
