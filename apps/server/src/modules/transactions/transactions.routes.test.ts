@@ -207,7 +207,7 @@ describeDatabases('Transactions API', (database) => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(meter.rawPayload as unknown as ArrayBuffer);
     const rows = (book.getWorksheet('Meter values')!.getSheetValues().slice(2) as unknown[][])
-      .map((row) => [row[1] as string, row[3] as string])
+      .map((row): [string, string] => [row[1] as string, row[3] as string])
       .filter(([, measurand]) => measurands.includes(measurand));
     const expected = Array.from({ length: 800 }, (_, i) => at(i))
       .sort()
