@@ -45,8 +45,13 @@ export class ConnectorsRepository {
             timestamptz)`,
         )}
       ), old as (
+        -- By key, one lookup per report (the limit keeps the subquery from becoming a join,
+        -- which the planner, misjudging the table's size, ran as a scan of every connector).
         select input.i, c.connector_pk, c.last_status, c.last_error_code, c.last_status_timestamp
-        from input left join connector c on c.charge_box_pk = input.cb and c.connector_id = input.conn
+        from input left join lateral (
+          select connector_pk, last_status, last_error_code, last_status_timestamp from connector
+          where charge_box_pk = input.cb and connector_id = input.conn limit 1
+        ) c on true
       ), up as (
         insert into connector as k (charge_box_pk, connector_id, last_status, last_error_code,
           last_info, last_vendor_id, last_vendor_error_code, last_status_timestamp)

@@ -99,15 +99,18 @@ export class TransactionsRepository {
           transaction_pk) as pks
         from tx
       )
-      select input.i, coalesce((opened.pks ->> start_key)::int, old.transaction_pk) as transaction_pk,
+      -- A replayed start (not opened now) finds its transaction by key; a join here was planned
+      -- as a scan of every transaction for each batch.
+      select input.i, coalesce((opened.pks ->> start_key)::int, (
+          select old.transaction_pk from charging_transaction old
+          where old.charge_box_pk = input.cb and old.connector_id = input.conn
+            and old.start_timestamp = input.ts and old.id_tag = input.id_tag
+        )) as transaction_pk,
         (opened.pks -> start_key) is not null as created
       from input
       cross join lateral (select concat_ws('|', input.cb, input.conn, input.ts, input.id_tag)
         as start_key) k
       cross join opened
-      left join charging_transaction old on old.charge_box_pk = input.cb
-        and old.connector_id = input.conn and old.start_timestamp = input.ts
-        and old.id_tag = input.id_tag
       order by input.i`.execute(this.db);
     const byIndex = new Map(result.rows.map((row) => [row.i, row]));
     return Promise.all(
