@@ -8,7 +8,8 @@ import { join } from 'node:path';
  */
 export function recoveryCodeIn(mail: string): string | undefined {
   const unfolded = mail.replace(/=\r?\n/g, '');
-  const body = unfolded.slice(unfolded.search(/\r?\n\r?\n/));
+  const headersEnd = unfolded.search(/\r?\n\r?\n/);
+  const body = headersEnd < 0 ? '' : unfolded.slice(headersEnd);
   return /recovery code is (\d{6})\b/i.exec(body)?.[1];
 }
 

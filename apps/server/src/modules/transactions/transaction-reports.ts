@@ -77,56 +77,31 @@ export function transactionsWorkbook(
   return xlsxStream({ name: 'Transactions', columns }, pages());
 }
 
-/**
- * Where a page of a transaction's meter values starts: the sample key after the transaction
- * (meter_value_sample_idx), the time as PostgreSQL's text so that microseconds are kept.
- */
-interface SampleCursor {
-  at: string;
-  charge_box_pk: number;
-  connector_id: number;
-  measurand: string;
-  phase: string;
-  location: string;
-  context: string;
-}
+/** The sample key after the transaction (meter_value_sample_idx): the pages' order and cursor. */
+const SAMPLE_KEY = [
+  'value_timestamp',
+  'charge_box_pk',
+  'connector_id',
+  'measurand',
+  'phase',
+  'location',
+  'context',
+] as const;
 
 /** Every meter value of one transaction, in time order. */
 export function meterValuesWorkbook(db: Database, transactionPk: number): Readable {
   async function* pages() {
-    for (let after: SampleCursor | undefined; ;) {
-      const from = after;
-      const rows = await db
+    for (let after: unknown[] | undefined; ;) {
+      let query = db
         .selectFrom('meter_value')
-        .select([
-          sql<string>`value_timestamp::text`.as('at'),
-          'value_timestamp',
-          'charge_box_pk',
-          'connector_id',
-          'measurand',
-          'phase',
-          'location',
-          'value',
-          'unit',
-          'context',
-        ])
-        .where('transaction_pk', '=', transactionPk)
-        .$if(from !== undefined, (query) =>
-          query.where(
-            sql<boolean>`(value_timestamp, charge_box_pk, connector_id, measurand, phase, location,
-              context) > (${from?.at}::timestamptz, ${from?.charge_box_pk}, ${from?.connector_id},
-              ${from?.measurand}, ${from?.phase}, ${from?.location}, ${from?.context})`,
-          ),
-        )
-        .orderBy('value_timestamp')
-        .orderBy('charge_box_pk')
-        .orderBy('connector_id')
-        .orderBy('measurand')
-        .orderBy('phase')
-        .orderBy('location')
-        .orderBy('context')
-        .limit(PAGE)
-        .execute();
+        .select([...SAMPLE_KEY, sql<string>`value_timestamp::text`.as('at'), 'value', 'unit'])
+        .where('transaction_pk', '=', transactionPk);
+      if (after) {
+        const key = sql.join(SAMPLE_KEY.map((column) => sql.ref(column)));
+        query = query.where(sql<boolean>`(${key}) > (${sql.join(after)})`);
+      }
+      for (const column of SAMPLE_KEY) query = query.orderBy(column);
+      const rows = await query.limit(PAGE).execute();
       yield rows.map((r): XlsxRow => [
         new Date(r.value_timestamp).toISOString(),
         r.connector_id,
@@ -136,8 +111,10 @@ export function meterValuesWorkbook(db: Database, transactionPk: number): Readab
         r.unit,
         r.context,
       ]);
-      if (rows.length < PAGE) return;
-      after = rows[rows.length - 1];
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < PAGE) return;
+      // The time as PostgreSQL's text, so that its microseconds are kept.
+      after = [sql`${last.at}::timestamptz`, ...SAMPLE_KEY.slice(1).map((column) => last[column])];
     }
   }
   return xlsxStream(
