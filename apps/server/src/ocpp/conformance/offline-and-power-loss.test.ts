@@ -203,12 +203,15 @@ describeDatabases('OCPP 1.6 conformance: offline and power loss', (database) => 
         ],
       });
     }
+    // One instant for the stop and its last sample: two readings of the clock may differ by a
+    // millisecond, which would put the sample after the stop (flagged OUT_OF_WINDOW).
+    const stoppedAt = minutesAgo(85);
     await station.call('StopTransaction', {
       transactionId: start.transactionId,
       meterStop: 350,
-      timestamp: minutesAgo(85),
+      timestamp: stoppedAt,
       transactionData: [
-        { timestamp: minutesAgo(85), sampledValue: [{ value: '350', context: 'Transaction.End' }] },
+        { timestamp: stoppedAt, sampledValue: [{ value: '350', context: 'Transaction.End' }] },
       ],
     });
     const samples = await db()
