@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['specs/**/*.e2e.ts'],
+    setupFiles: ['support/failure-output.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,
     teardownTimeout: 20_000,

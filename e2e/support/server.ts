@@ -18,6 +18,12 @@ export interface RunningServer {
 }
 
 const START_TIMEOUT_MS = 60_000;
+const running = new Set<RunningServer>();
+
+/** The servers started and not yet stopped (their output goes into a failed test's report). */
+export function runningServers(): readonly RunningServer[] {
+  return [...running];
+}
 const STOP_TIMEOUT_MS = 5_000;
 
 /**
@@ -54,19 +60,27 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await stopProcess(child);
-    await rm(dataDir, { recursive: true, force: true });
+  const server: RunningServer = {
+    port,
+    baseUrl,
+    dataDir,
+    output: () => output,
+    stop: async () => {
+      running.delete(server);
+      await stopProcess(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
   try {
     await waitForHealth(baseUrl, child);
+    running.add(server);
   } catch (error) {
-    await stop();
+    await server.stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, {
       cause: error,
     });
   }
-  return { port, baseUrl, dataDir, output: () => output, stop };
+  return server;
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
