@@ -18,13 +18,21 @@ export interface RunningServer {
 }
 
 const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 5_000;
 const running = new Set<RunningServer>();
 
 /** The servers started and not yet stopped (their output goes into a failed test's report). */
 export function runningServers(): readonly RunningServer[] {
   return [...running];
 }
-const STOP_TIMEOUT_MS = 5_000;
+
+/** A server's output between markers, for a failure report. */
+export function outputReport(port: number, output: string): string {
+  return (
+    `\n--- output of the server on port ${port} (its last 20,000 characters) ---\n` +
+    `${output}\n--- end of the server output ---\n`
+  );
+}
 
 /**
  * Starts the built server (`npm run build` must have run) on a free 127.0.0.1 port with a fresh
@@ -76,7 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     running.add(server);
   } catch (error) {
     await server.stop();
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, {
+    throw new Error(`${(error as Error).message}${outputReport(port, output)}`, {
       cause: error,
     });
   }

@@ -20,53 +20,6 @@ async function scans(trx: Transaction<DB>) {
   return result.rows;
 }
 
-interface Station {
-  i: number;
-  chargeBoxPk: number;
-}
-
-/** A status batch, a batch of replayed starts and a meter batch. */
-async function batches(trx: Transaction<DB>, stations: Station[]) {
-  await new ConnectorsRepository(trx).recordStatuses(
-    stations.map(({ chargeBoxPk, i }) => ({
-      chargeBoxPk,
-      connectorId: 1,
-      status: 'Charging',
-      errorCode: 'NoError',
-      at: startOf(i + 10),
-    })),
-  );
-  const replayed = await new TransactionsRepository(trx).startMany(
-    stations.map(({ chargeBoxPk, i }) => ({
-      chargeBoxPk,
-      connectorId: 1,
-      idTag: `LOOKUP-TAG-${i}`,
-      ocppTagPk: null,
-      idTagStatus: 'Accepted',
-      startTimestamp: startOf(i),
-      meterStart: 0,
-      reservationId: null,
-    })),
-  );
-  const stored = await new MeterValuesRepository(trx).insertBatch(
-    stations.map(({ chargeBoxPk, i }) => ({
-      chargeBoxPk,
-      connectorId: 1,
-      transactionId: 800 + i,
-      at: startOf(i + 60).toISOString(),
-      measurand: 'Energy.Active.Import.Register',
-      phase: '',
-      location: 'Outlet',
-      unit: 'Wh',
-      context: 'Sample.Periodic',
-      format: 'Raw',
-      value: '1000',
-      valueNumber: 1000,
-    })),
-  );
-  return { replayed, stored };
-}
-
 // The tables grow between the statistics' updates. Joined, these lookups were planned as a read
 // of the whole table for every batch (the status batch's, for one, on a table of a few thousand
 // connectors that was never analysed). Written by key with `limit 1`, each must find its rows by
@@ -89,7 +42,43 @@ describeDatabases('lookups by key in the OCPP batches', (database) => {
       const before = await scans(trx);
 
       const stations = [1, 700, 2_999].map((i) => ({ i, chargeBoxPk: 800 + i }));
-      const { replayed, stored } = await batches(trx, stations);
+      await new ConnectorsRepository(trx).recordStatuses(
+        stations.map(({ chargeBoxPk, i }) => ({
+          chargeBoxPk,
+          connectorId: 1,
+          status: 'Charging',
+          errorCode: 'NoError',
+          at: startOf(i + 10),
+        })),
+      );
+      const replayed = await new TransactionsRepository(trx).startMany(
+        stations.map(({ chargeBoxPk, i }) => ({
+          chargeBoxPk,
+          connectorId: 1,
+          idTag: `LOOKUP-TAG-${i}`,
+          ocppTagPk: null,
+          idTagStatus: 'Accepted',
+          startTimestamp: startOf(i),
+          meterStart: 0,
+          reservationId: null,
+        })),
+      );
+      const stored = await new MeterValuesRepository(trx).insertBatch(
+        stations.map(({ chargeBoxPk, i }) => ({
+          chargeBoxPk,
+          connectorId: 1,
+          transactionId: 800 + i,
+          at: startOf(i + 60).toISOString(),
+          measurand: 'Energy.Active.Import.Register',
+          phase: '',
+          location: 'Outlet',
+          unit: 'Wh',
+          context: 'Sample.Periodic',
+          format: 'Raw',
+          value: '1000',
+          valueNumber: 1000,
+        })),
+      );
       expect(await scans(trx)).toEqual(before);
 
       // And the rows were found: the connectors' status, the same transactions, the samples'.
