@@ -19,6 +19,8 @@ export interface RunningServer {
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
+/** The end of a server's output kept for a failure report. */
+const OUTPUT_KEPT_CHARS = 20_000;
 const running = new Set<RunningServer>();
 
 /** The servers started and not yet stopped (their output goes into a failed test's report). */
@@ -29,7 +31,7 @@ export function runningServers(): readonly RunningServer[] {
 /** A server's output between markers, for a failure report. */
 export function outputReport(port: number, output: string): string {
   return (
-    `\n--- output of the server on port ${port} (its last 20,000 characters) ---\n` +
+    `\n--- output of the server on port ${port} (its last ${OUTPUT_KEPT_CHARS.toLocaleString('en')} characters) ---\n` +
     `${output}\n--- end of the server output ---\n`
   );
 }
@@ -63,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   let output = '';
   const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    output = (output + chunk.toString()).slice(-OUTPUT_KEPT_CHARS);
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
