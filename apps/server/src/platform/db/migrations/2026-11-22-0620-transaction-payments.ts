@@ -1,31 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
-/**
- * What a recharge costs the driver (transaction_amount) and earns the operator (income), in cents,
- * settled by the database in the same statement that stops the transaction, so every path that
- * stops one (group-committed StopTransaction, replays) prices it the same way, once.
- *
- * Cost: per kWh or per started hour (payment_charge_type_cost) plus a fixed amount per recharge.
- * Income: the same rule with the income settings, taken from the connector when the station
- * charges by CONNECTOR, less tax_income (a fraction).
- */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    alter table charging_transaction
-      add column has_payment boolean not null default false,
-      add column transaction_amount integer,
-      add column income integer,
-      add column payment_status text,
-      add column payment_type text,
-      add column paid_at timestamptz,
-      add column paid_by_user_pk integer references app_user (user_pk) on delete set null`.execute(
-    db,
-  );
-  await sql`create index charging_transaction_payment_idx on charging_transaction (payment_status)`.execute(
-    db,
-  );
-  await sql`
-    create function settle_charging_transaction() returns trigger language plpgsql as $$
+/** The pricing trigger's function as first written; a later migration's down brings it back. */
+export const SETTLE_FUNCTION = `
+    create or replace function settle_charging_transaction() returns trigger language plpgsql as $$
     declare
       b charge_box%rowtype;
       c connector%rowtype;
@@ -63,7 +40,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       new.payment_status := case when new.transaction_amount > 0 then 'pending' else 'approved' end;
       return new;
     end
-    $$`.execute(db);
+    $$`;
+
+/**
+ * What a recharge costs the driver (transaction_amount) and earns the operator (income), in cents,
+ * settled by the database in the same statement that stops the transaction, so every path that
+ * stops one (group-committed StopTransaction, replays) prices it the same way, once.
+ *
+ * Cost: per kWh or per started hour (payment_charge_type_cost) plus a fixed amount per recharge.
+ * Income: the same rule with the income settings, taken from the connector when the station
+ * charges by CONNECTOR, less tax_income (a fraction).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    alter table charging_transaction
+      add column has_payment boolean not null default false,
+      add column transaction_amount integer,
+      add column income integer,
+      add column payment_status text,
+      add column payment_type text,
+      add column paid_at timestamptz,
+      add column paid_by_user_pk integer references app_user (user_pk) on delete set null`.execute(
+    db,
+  );
+  await sql`create index charging_transaction_payment_idx on charging_transaction (payment_status)`.execute(
+    db,
+  );
+  await sql.raw(SETTLE_FUNCTION).execute(db);
   await sql`
     create trigger charging_transaction_settle before update of stop_value on charging_transaction
     for each row execute function settle_charging_transaction()`.execute(db);

@@ -1,5 +1,107 @@
 import { sql, type Kysely } from 'kysely';
 
+/** Functions as first written; a later migration's down brings them back. */
+export const SETTLE_IDLE_FUNCTION = `
+    create or replace function settle_charging_transaction_idle() returns trigger language plpgsql as $$
+    declare
+      b charge_box%rowtype;
+      owner_pk integer;
+      balance bigint;
+    begin
+      if new.stop_value is null or old.stop_value is not null then
+        return new;
+      end if;
+      select * into b from charge_box where charge_box_pk = new.charge_box_pk;
+      new.idle_seconds := idle_seconds_of(new.connector_pk, new.start_timestamp,
+        coalesce(new.stop_timestamp, now()));
+      if b.has_payment and coalesce(b.idle_time_price, 0) > 0 and coalesce(new.idle_seconds, 0) >= 60 then
+        new.idle_amount := (new.idle_seconds / 60) * b.idle_time_price;
+        new.idle_payment_status := 'pending';
+      end if;
+      if new.has_payment and coalesce(new.transaction_amount, 0) > 0
+        and new.payment_status = 'pending' then
+        select g.owner_user_pk into owner_pk from ocpp_tag g where g.ocpp_tag_pk = new.ocpp_tag_pk;
+        if owner_pk is not null then
+          select coalesce(sum(amount_cents), 0) into balance from wallet_entry
+            where user_pk = owner_pk and (kind <> 'DEPOSIT' or payment_status = 'approved');
+          if balance >= new.transaction_amount then
+            new.payment_type := 'WALLET';
+            new.payment_status := 'approved';
+            new.paid_at := coalesce(new.stop_timestamp, now());
+          end if;
+        end if;
+      end if;
+      if new.payment_type = 'WALLET' and new.idle_amount is not null then
+        new.idle_payment_status := 'approved';
+      end if;
+      return new;
+    end
+    $$`;
+
+export const LEDGER_FUNCTION = `
+    create or replace function charging_transaction_ledger() returns trigger language plpgsql as $$
+    declare
+      owner_pk integer;
+    begin
+      if new.payment_type is distinct from 'WALLET' then
+        return null;
+      end if;
+      select g.owner_user_pk into owner_pk from ocpp_tag g where g.ocpp_tag_pk = new.ocpp_tag_pk;
+      if owner_pk is null then
+        return null;
+      end if;
+      if coalesce(new.transaction_amount, 0) > 0 then
+        insert into wallet_entry (user_pk, kind, amount_cents, payment_type, transaction_pk, created_at)
+        values (owner_pk, 'RECHARGE', -new.transaction_amount, 'WALLET', new.transaction_pk,
+          coalesce(new.stop_timestamp, now()))
+        on conflict (transaction_pk) where kind = 'RECHARGE' do nothing;
+      end if;
+      if coalesce(new.idle_amount, 0) > 0 and new.idle_payment_status is distinct from 'cancelled' then
+        insert into wallet_entry (user_pk, kind, amount_cents, payment_type, transaction_pk, created_at)
+        values (owner_pk, 'IDLE_CHARGE', -new.idle_amount, 'WALLET', new.transaction_pk,
+          coalesce(new.stop_timestamp, now()))
+        on conflict (transaction_pk) where kind = 'IDLE_CHARGE'
+        do update set amount_cents = excluded.amount_cents
+        where not exists (select 1 from wallet_entry c
+          where c.refund_of_pk = wallet_entry.wallet_entry_pk);
+      end if;
+      return null;
+    end
+    $$`;
+
+export const CONNECTOR_STATUS_IDLE_FUNCTION = `
+    create or replace function connector_status_idle() returns trigger language plpgsql as $$
+    declare
+      x charging_transaction%rowtype;
+      v_price integer;
+      v_paying boolean;
+      v_seconds integer;
+    begin
+      select * into x from charging_transaction
+        where connector_pk = new.connector_pk and start_timestamp <= new.status_timestamp
+        order by start_timestamp desc limit 1;
+      if not found or x.stop_timestamp is null or x.stop_timestamp > new.status_timestamp
+        or x.idle_payment_status = 'cancelled' then
+        return null;
+      end if;
+      v_seconds := idle_seconds_of(x.connector_pk, x.start_timestamp, x.stop_timestamp);
+      if v_seconds is not distinct from x.idle_seconds then
+        return null;
+      end if;
+      select b.idle_time_price, b.has_payment into v_price, v_paying from charge_box b
+        where b.charge_box_pk = x.charge_box_pk;
+      update charging_transaction set idle_seconds = v_seconds,
+        idle_amount = case when v_paying and coalesce(v_price, 0) > 0 and v_seconds >= 60
+          then (v_seconds / 60) * v_price else idle_amount end,
+        idle_payment_status = case when v_paying and coalesce(v_price, 0) > 0 and v_seconds >= 60
+          then coalesce(idle_payment_status,
+            case when payment_type = 'WALLET' then 'approved' else 'pending' end)
+          else idle_payment_status end
+      where transaction_pk = x.transaction_pk;
+      return null;
+    end
+    $$`;
+
 /**
  * Idle time, wallet debits from recharges and fiscal invoices.
  *
@@ -100,42 +202,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     $$`.execute(db);
 
   // Runs after settle_charging_transaction (triggers of one event fire in name order).
-  await sql`
-    create function settle_charging_transaction_idle() returns trigger language plpgsql as $$
-    declare
-      b charge_box%rowtype;
-      owner_pk integer;
-      balance bigint;
-    begin
-      if new.stop_value is null or old.stop_value is not null then
-        return new;
-      end if;
-      select * into b from charge_box where charge_box_pk = new.charge_box_pk;
-      new.idle_seconds := idle_seconds_of(new.connector_pk, new.start_timestamp,
-        coalesce(new.stop_timestamp, now()));
-      if b.has_payment and coalesce(b.idle_time_price, 0) > 0 and coalesce(new.idle_seconds, 0) >= 60 then
-        new.idle_amount := (new.idle_seconds / 60) * b.idle_time_price;
-        new.idle_payment_status := 'pending';
-      end if;
-      if new.has_payment and coalesce(new.transaction_amount, 0) > 0
-        and new.payment_status = 'pending' then
-        select g.owner_user_pk into owner_pk from ocpp_tag g where g.ocpp_tag_pk = new.ocpp_tag_pk;
-        if owner_pk is not null then
-          select coalesce(sum(amount_cents), 0) into balance from wallet_entry
-            where user_pk = owner_pk and (kind <> 'DEPOSIT' or payment_status = 'approved');
-          if balance >= new.transaction_amount then
-            new.payment_type := 'WALLET';
-            new.payment_status := 'approved';
-            new.paid_at := coalesce(new.stop_timestamp, now());
-          end if;
-        end if;
-      end if;
-      if new.payment_type = 'WALLET' and new.idle_amount is not null then
-        new.idle_payment_status := 'approved';
-      end if;
-      return new;
-    end
-    $$`.execute(db);
+  await sql.raw(SETTLE_IDLE_FUNCTION).execute(db);
   await sql`
     create trigger charging_transaction_settle_idle before update of stop_value
     on charging_transaction for each row execute function settle_charging_transaction_idle()`.execute(
@@ -144,36 +211,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The ledger follows the transaction: one RECHARGE debit, one IDLE_CHARGE debit kept equal to
   // the idle amount while it is not cancelled.
-  await sql`
-    create function charging_transaction_ledger() returns trigger language plpgsql as $$
-    declare
-      owner_pk integer;
-    begin
-      if new.payment_type is distinct from 'WALLET' then
-        return null;
-      end if;
-      select g.owner_user_pk into owner_pk from ocpp_tag g where g.ocpp_tag_pk = new.ocpp_tag_pk;
-      if owner_pk is null then
-        return null;
-      end if;
-      if coalesce(new.transaction_amount, 0) > 0 then
-        insert into wallet_entry (user_pk, kind, amount_cents, payment_type, transaction_pk, created_at)
-        values (owner_pk, 'RECHARGE', -new.transaction_amount, 'WALLET', new.transaction_pk,
-          coalesce(new.stop_timestamp, now()))
-        on conflict (transaction_pk) where kind = 'RECHARGE' do nothing;
-      end if;
-      if coalesce(new.idle_amount, 0) > 0 and new.idle_payment_status is distinct from 'cancelled' then
-        insert into wallet_entry (user_pk, kind, amount_cents, payment_type, transaction_pk, created_at)
-        values (owner_pk, 'IDLE_CHARGE', -new.idle_amount, 'WALLET', new.transaction_pk,
-          coalesce(new.stop_timestamp, now()))
-        on conflict (transaction_pk) where kind = 'IDLE_CHARGE'
-        do update set amount_cents = excluded.amount_cents
-        where not exists (select 1 from wallet_entry c
-          where c.refund_of_pk = wallet_entry.wallet_entry_pk);
-      end if;
-      return null;
-    end
-    $$`.execute(db);
+  await sql.raw(LEDGER_FUNCTION).execute(db);
   await sql`
     create trigger charging_transaction_ledger after update of stop_value, idle_amount
     on charging_transaction for each row
@@ -182,38 +220,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The unplug after the stop: the last transaction that stopped on the connector before it,
   // with no other transaction started since, gets its idle time measured again.
-  await sql`
-    create function connector_status_idle() returns trigger language plpgsql as $$
-    declare
-      x charging_transaction%rowtype;
-      v_price integer;
-      v_paying boolean;
-      v_seconds integer;
-    begin
-      select * into x from charging_transaction
-        where connector_pk = new.connector_pk and start_timestamp <= new.status_timestamp
-        order by start_timestamp desc limit 1;
-      if not found or x.stop_timestamp is null or x.stop_timestamp > new.status_timestamp
-        or x.idle_payment_status = 'cancelled' then
-        return null;
-      end if;
-      v_seconds := idle_seconds_of(x.connector_pk, x.start_timestamp, x.stop_timestamp);
-      if v_seconds is not distinct from x.idle_seconds then
-        return null;
-      end if;
-      select b.idle_time_price, b.has_payment into v_price, v_paying from charge_box b
-        where b.charge_box_pk = x.charge_box_pk;
-      update charging_transaction set idle_seconds = v_seconds,
-        idle_amount = case when v_paying and coalesce(v_price, 0) > 0 and v_seconds >= 60
-          then (v_seconds / 60) * v_price else idle_amount end,
-        idle_payment_status = case when v_paying and coalesce(v_price, 0) > 0 and v_seconds >= 60
-          then coalesce(idle_payment_status,
-            case when payment_type = 'WALLET' then 'approved' else 'pending' end)
-          else idle_payment_status end
-      where transaction_pk = x.transaction_pk;
-      return null;
-    end
-    $$`.execute(db);
+  await sql.raw(CONNECTOR_STATUS_IDLE_FUNCTION).execute(db);
   await sql`
     create trigger connector_status_idle after insert on connector_status
     for each row when (new.status = 'Available')
