@@ -19,9 +19,10 @@ export interface StationRef {
 }
 
 /**
- * The Authorize rules: the tag exists in the station's network, is active, not blocked, not
- * expired, its parent tag likewise, it is under its concurrent-use limit, and on a private
- * station its owner is bound to the station. An unknown tag is recorded for the operator.
+ * The Authorize rules: the tag exists in the station's network (another network's card is unknown
+ * there), is active, not blocked, not expired, its parent tag likewise, it is under its
+ * concurrent-use limit, and on a private station its owner is bound to the station. An unknown
+ * tag is recorded for the operator.
  */
 export class TagAuthorizationService {
   private readonly lookup: FactsLookup;
@@ -64,7 +65,6 @@ function decide(facts: TagAuthorizationFacts, countConcurrentUse: boolean, now: 
     ...(facts.parent_id_tag ? { parentIdTag: facts.parent_id_tag } : {}),
   };
   const expired = (date: Date | null) => date !== null && date.getTime() <= now.getTime();
-  if (!facts.same_network) return { ...base, status: 'Invalid' };
   if (facts.blocked || facts.parent_blocked) return { ...base, status: 'Blocked' };
   if (facts.inactive || facts.parent_inactive) return { ...base, status: 'Invalid' };
   if (expired(facts.expiry_date) || expired(facts.parent_expiry_date)) {

@@ -15,8 +15,6 @@ export interface TagAuthorizationFacts {
   parent_expiry_date: Date | null;
   max_active_transaction_count: number | null;
   active_transactions: number;
-  /** The tag's tenant is the station's, one of its ancestors or one of its descendants. */
-  same_network: boolean;
   private_station: boolean;
   /** The tag's owner is an owner of, or accepted on, the (private) station. */
   bound_to_station: boolean;
@@ -39,7 +37,8 @@ export class TagsRepository {
 
   /**
    * The facts for many Authorize decisions in one statement (group lookup), in the order asked;
-   * undefined where the tag is unknown.
+   * undefined where the tag is unknown or belongs to a tenant outside the station's network, so
+   * another network's card is refused and recorded exactly like an unknown one.
    */
   async authorizationFacts(
     requests: readonly FactsRequest[],
@@ -52,10 +51,8 @@ export class TagsRepository {
       ex_conn: r.excluded?.connectorId ?? -1,
       ex_ts: (r.excluded?.startTimestamp ?? new Date(0)).toISOString(),
     }));
-    const result = await sql<
-      Omit<TagAuthorizationFacts, 'same_network'> & { i: number; tenant_pk: number }
-    >`
-      select r.i, t.ocpp_tag_pk, t.tenant_pk, t.inactive, t.blocked, t.expiry_date, t.parent_id_tag,
+    const result = await sql<TagAuthorizationFacts & { i: number }>`
+      select r.i, t.ocpp_tag_pk, t.inactive, t.blocked, t.expiry_date, t.parent_id_tag,
         p.inactive as parent_inactive, p.blocked as parent_blocked, p.expiry_date as parent_expiry_date,
         t.max_active_transaction_count,
         -- Counted only up to the tag's limit, and not at all for a tag without one.
@@ -72,36 +69,19 @@ export class TagsRepository {
       from ${batchRows(input, 'r(i int, id_tag text, cb int, ex_conn int, ex_ts timestamptz)')}
       join ocpp_tag t on t.id_tag = r.id_tag
       join charge_box c on c.charge_box_pk = r.cb
-      left join ocpp_tag p on p.id_tag = t.parent_id_tag`.execute(this.db);
+      left join ocpp_tag p on p.id_tag = t.parent_id_tag
+      -- The tenant walk only for a card of another tenant than the station's.
+      where case when t.tenant_pk = c.tenant_pk then true
+        else tenants_share_network(t.tenant_pk, c.tenant_pk) end`.execute(this.db);
     const facts: (TagAuthorizationFacts | undefined)[] = requests.map(() => undefined);
-    for (const row of result.rows) {
-      const { i, tenant_pk: tagTenantPk, ...rest } = row;
-      const stationTenantPk = requests[i]?.station.tenantPk ?? 0;
+    for (const { i, ...row } of result.rows) {
       facts[i] = {
-        ...rest,
-        same_network:
-          tagTenantPk === stationTenantPk || (await this.sameNetwork(tagTenantPk, stationTenantPk)),
+        ...row,
         expiry_date: row.expiry_date ? new Date(row.expiry_date) : null,
         parent_expiry_date: row.parent_expiry_date ? new Date(row.parent_expiry_date) : null,
       };
     }
     return facts;
-  }
-
-  /** Whether one tenant is an ancestor of the other. */
-  private async sameNetwork(a: number, b: number): Promise<boolean> {
-    const result = await sql<{ related: boolean }>`
-      with recursive lineage as (
-        select tenant_pk as origin, tenant_pk, parent_tenant_pk, 0 as depth from tenant
-        where tenant_pk in (${a}, ${b})
-        union all
-        select l.origin, t.tenant_pk, t.parent_tenant_pk, l.depth + 1 from tenant t
-        join lineage l on t.tenant_pk = l.parent_tenant_pk where l.depth < 32
-      )
-      select exists (select 1 from lineage where origin = ${a} and tenant_pk = ${b})
-        or exists (select 1 from lineage where origin = ${b} and tenant_pk = ${a}) as related
-    `.execute(this.db);
-    return result.rows[0]?.related ?? false;
   }
 
   async recordUnknown(idTag: string, station: { chargeBoxPk: number; tenantPk: number }) {
