@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { InvoiceStatus } from '../../platform/db/schema';
 import type { InvoiceOutcome, InvoiceRequest } from './invoice-provider';
+
+/**
+ * The user `u` is the payer of the transaction `x`: its card's owner, only when the card and the
+ * owner belong to the station's network (as for wallet debits), so an invoice never names a driver
+ * of another network.
+ */
+const IS_PAYER = sql<boolean>`u.user_pk = recharge_payer(x.ocpp_tag_pk, x.charge_box_pk)`;
 
 /** Statuses from which an invoice may be sent again (spec 3 §5 "Invoice"). */
 export const RESENDABLE: readonly InvoiceStatus[] = ['erro_autorizacao', 'rejeitado'];
@@ -79,8 +87,7 @@ export class InvoicesRepository {
       .innerJoin('charging_transaction as x', 'x.transaction_pk', 'i.transaction_pk')
       .innerJoin('charge_box as b', 'b.charge_box_pk', 'x.charge_box_pk')
       .innerJoin('tenant as t', 't.tenant_pk', 'i.tenant_pk')
-      .leftJoin('ocpp_tag as g', 'g.ocpp_tag_pk', 'x.ocpp_tag_pk')
-      .leftJoin('app_user as u', 'u.user_pk', 'g.owner_user_pk')
+      .leftJoin('app_user as u', (join) => join.on(IS_PAYER))
       .select([
         'i.invoice_pk',
         'i.transaction_pk',
@@ -130,8 +137,7 @@ export class InvoicesRepository {
       .innerJoin('charging_transaction as x', 'x.transaction_pk', 'i.transaction_pk')
       .innerJoin('charge_box as b', 'b.charge_box_pk', 'x.charge_box_pk')
       .innerJoin('tenant as t', 't.tenant_pk', 'i.tenant_pk')
-      .leftJoin('ocpp_tag as g', 'g.ocpp_tag_pk', 'x.ocpp_tag_pk')
-      .leftJoin('app_user as u', 'u.user_pk', 'g.owner_user_pk')
+      .leftJoin('app_user as u', (join) => join.on(IS_PAYER))
       .select([
         'i.invoice_pk',
         'i.transaction_pk',
