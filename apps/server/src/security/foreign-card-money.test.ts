@@ -127,6 +127,7 @@ describeDatabases('A foreign card never touches another network’s money or nam
       owner_user_pk: driverPk,
       blocked: true,
     });
+    await addTag(database, 'A-ONCE', { tenant_pk: a.tenantPk, max_active_transaction_count: 1 });
     await addTag(database, 'B-CARD', { tenant_pk: b.tenantPk });
   });
   afterEach(async () => {
@@ -232,6 +233,28 @@ describeDatabases('A foreign card never touches another network’s money or nam
       expect(await customerOfInvoice(transactionId)).toBeNull();
     } finally {
       await station.close();
+    }
+  });
+
+  it('does not count a transaction of another network against the card’s concurrent use', async () => {
+    await app.addStation('B-HOLDER', { tenant_pk: b.tenantPk });
+    await app.addStation('A-SCRIPTED', { tenant_pk: a.tenantPk });
+    const holder = await ScriptedStation.connect(app.ocppUrl, 'B-HOLDER');
+    const own = await ScriptedStation.connect(app.ocppUrl, 'A-SCRIPTED');
+    try {
+      const start = await holder.call<{ idTagInfo: { status: string } }>('StartTransaction', {
+        connectorId: 1,
+        idTag: 'A-ONCE',
+        meterStart: 0,
+        timestamp: minutesAgo(10),
+      });
+      expect(start.idTagInfo.status).toBe('Invalid');
+      const answer = await own.call<{ idTagInfo: { status: string } }>('Authorize', {
+        idTag: 'A-ONCE',
+      });
+      expect(answer.idTagInfo.status).toBe('Accepted');
+    } finally {
+      await Promise.all([holder.close(), own.close()]);
     }
   });
 });

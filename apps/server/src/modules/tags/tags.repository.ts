@@ -55,10 +55,11 @@ export class TagsRepository {
       select r.i, t.ocpp_tag_pk, t.inactive, t.blocked, t.expiry_date, t.parent_id_tag,
         p.inactive as parent_inactive, p.blocked as parent_blocked, p.expiry_date as parent_expiry_date,
         t.max_active_transaction_count,
-        -- Counted only up to the tag's limit, and not at all for a tag without one.
+        -- Counted only up to the tag's limit, and not at all for a tag without one. Only the
+        -- tag's own transactions: another network's stations store it unlinked, as unknown.
         case when t.max_active_transaction_count is null then 0 else (
           select count(*)::int from (select 1 from charging_transaction x
-            where x.id_tag = t.id_tag and x.stop_timestamp is null
+            where x.id_tag = t.id_tag and x.ocpp_tag_pk = t.ocpp_tag_pk and x.stop_timestamp is null
               and not (x.charge_box_pk = r.cb and x.connector_id = r.ex_conn
                 and x.start_timestamp = r.ex_ts)
             limit t.max_active_transaction_count) open
