@@ -5,7 +5,7 @@ import {
   type StartOutcome,
 } from '@chargedeck/simulator';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { InvoicesRepository } from '../modules/invoices/invoices.repository';
+import { InvoicesRepository } from '../modules/invoices';
 import { describeDatabases } from '../platform/db/test-databases';
 import { STATION_KEY, startOcppApp, waitFor, type OcppTestApp } from '../testing/ocpp-test-kit';
 import { ScriptedStation, addTag } from '../testing/scripted-station';
