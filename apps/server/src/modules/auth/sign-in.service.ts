@@ -11,7 +11,7 @@ import type { RobotCheck } from '../../platform/robot-check/robot-check';
 import { AttemptLimiter } from '../../platform/security/attempt-limiter';
 import { signToken, verifyToken } from '../../platform/security/signed-token';
 import { sessionTenantOf, type TenantRow, type TenantsService } from '../tenants';
-import type { UsersRepository } from '../users';
+import { mayUseAccount, type UsersRepository } from '../users';
 import type { TenantLog } from '../logs';
 import type { AuthContext } from './auth-context';
 import type { AuthRepository } from './auth.repository';
@@ -81,7 +81,7 @@ export class SignInService {
       this.failuresByEmail.record(emailKey);
       throw unauthorized(LOGIN_401);
     }
-    if (user.status === 'BLOCKED') throw forbidden(LOGIN_403);
+    if (!mayUseAccount(user)) throw forbidden(LOGIN_403);
     const permissions = await this.users.permissions(user.user_pk);
     if (!permissions.some((p) => p.status)) throw unauthorized(LOGIN_401);
     const tenant = await this.tenants.findByPk(user.tenant_pk);
@@ -153,7 +153,7 @@ export class SignInService {
     ]);
     if (!user || !tenant || user.tenant_pk !== tenant.tenant_pk)
       throw unauthorized('Session expired or invalid');
-    if (user.status === 'BLOCKED') throw new HttpError(401, LOGIN_403);
+    if (!mayUseAccount(user)) throw new HttpError(401, LOGIN_403);
     let requestTenant = tenant;
     if (apiKey && apiKey !== tenant.api_key) {
       const named = await this.tenants.findByApiKey(apiKey);

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { AppUserTable } from '../../platform/db/schema';
+import { revokeSessionsOf } from './account-state';
 import type { UserRow } from './users.repository';
 
 /** The user form's reads and writes, always within the caller's visible tenants. */
@@ -79,7 +80,7 @@ export class UserFormRepository {
     });
   }
 
-  /** Updates the user; its tags become exactly `tagPks`. */
+  /** Updates the user; its tags become exactly `tagPks`; a deactivated user's sessions end. */
   async update(
     userPk: number,
     values: Updateable<AppUserTable>,
@@ -91,6 +92,7 @@ export class UserFormRepository {
         .set({ ...values, updated_at: new Date() })
         .where('user_pk', '=', userPk)
         .execute();
+      if (values.active === false) await revokeSessionsOf(trx, userPk);
       let release = trx
         .updateTable('ocpp_tag')
         .set({ owner_user_pk: null })
