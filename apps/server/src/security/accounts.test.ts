@@ -12,8 +12,15 @@ describeDatabases('accounts under attack', (database) => {
   let north: SecondTenant;
   let south: SecondTenant;
 
+  let root: { tenant_pk: number; alias: string };
+
   beforeAll(async () => {
     app = await startTestApp(database);
+    root = await database.handle.db
+      .selectFrom('tenant')
+      .select(['tenant_pk', 'alias'])
+      .where('parent_tenant_pk', 'is', null)
+      .executeTakeFirstOrThrow();
     north = await secondTenant(app, database, 'north', ['/users', '/user/:id', '/users/create']);
     south = await secondTenant(app, database, 'south', ['/users', '/user/:id', '/users/create']);
   });
@@ -56,6 +63,23 @@ describeDatabases('accounts under attack', (database) => {
     const token = await app.login(email, PASSWORD, { host });
     return { userPk: user_pk, email, host, token };
   }
+
+  /** A user of the root tenant, who may sign in on the hosts of both child tenants. */
+  async function rootMember(email: string) {
+    await database.handle.db
+      .insertInto('app_user')
+      .values({
+        tenant_pk: root.tenant_pk,
+        name: 'Root member',
+        email,
+        password_hash: await hashPassword(PASSWORD),
+      })
+      .execute();
+    await grantRoute(database, email, '/users');
+  }
+
+  const signIn = (email: string, password: string, host: string, address: string) =>
+    call('POST', '/api/login', { host, address, payload: { email, password } });
 
   const editBody = (tenantPk: number, activeUser: boolean) => ({
     firstName: 'Member',
@@ -149,5 +173,66 @@ describeDatabases('accounts under attack', (database) => {
     });
     expect(self.statusCode).toBe(400);
     expect(self.json().field).toBe('id');
+  });
+
+  it('limits wrong passwords per account across tenants, without locking out the owner', async () => {
+    const email = 'vic@example.com';
+    await rootMember(email);
+    for (let i = 0; i < 5; i++) {
+      const res = await signIn(email, 'Wrong123!', 'north.localhost', '10.1.0.1');
+      expect(res.statusCode).toBe(401);
+    }
+    // Another tenant's host brings no fresh guesses.
+    const elsewhere = await signIn(email, 'Wrong123!', 'south.localhost', '10.1.0.1');
+    expect(elsewhere.statusCode).toBe(429);
+    expect(Number(elsewhere.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, from another address, still gets in with the right password.
+    const owner = await signIn(email, PASSWORD, 'north.localhost', '10.1.0.2');
+    expect(owner.statusCode).toBe(200);
+    // A new address guessing on an account under attack waits after its first miss.
+    expect((await signIn(email, 'Wrong123!', 'south.localhost', '10.1.0.3')).statusCode).toBe(401);
+    expect((await signIn(email, 'Wrong123!', 'south.localhost', '10.1.0.3')).statusCode).toBe(429);
+  });
+
+  it('limits wrong recovery codes per account across codes and tenants, not for the owner', async () => {
+    const email = 'rui@example.com';
+    await rootMember(email);
+    const latestCode = () => /code is (\d{6})/.exec(app.outbox().at(-1) ?? '')?.[1] ?? '';
+    const send = (host: string, address: string) =>
+      call('POST', '/api/forgotpassword/sendCode', { host, address, payload: { email } });
+    const change = (code: string, host: string, address: string) =>
+      call('POST', '/api/forgotpassword/change', {
+        host,
+        address,
+        payload: { email, code, password: 'Newpass123!' },
+      });
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+    expect((await send('north.localhost', '10.3.0.1')).statusCode).toBe(200);
+    const first = latestCode();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await change(wrongFor(first), 'north.localhost', '10.3.0.1')).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    // A new code asked on another tenant's host brings the same address no fresh guesses.
+    expect((await send('south.localhost', '10.3.0.1')).statusCode).toBe(200);
+    const second = latestCode();
+    const again = await change(wrongFor(second), 'south.localhost', '10.3.0.1');
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, from their own address, asks for a code and uses it.
+    expect((await send('localhost', '10.3.0.2')).statusCode).toBe(200);
+    expect((await change(latestCode(), 'localhost', '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it("logs a failed sign-in in the account's own tenant, not the tenant whose host was used", async () => {
+    const email = 'lia@example.com';
+    await rootMember(email);
+    expect((await signIn(email, 'Wrong123!', 'north.localhost', '10.4.0.1')).statusCode).toBe(401);
+    const day = new Date().toISOString().slice(0, 10);
+    const refusal = `Sign-in refused (401) for ${email}`;
+    expect(await app.tenantLog.tail(root.alias, day, 10_000)).toContain(refusal);
+    expect(await app.tenantLog.tail('north', day, 10_000)).not.toContain(email);
   });
 });
