@@ -235,4 +235,105 @@ describeDatabases('accounts under attack', (database) => {
     expect(await app.tenantLog.tail(root.alias, day, 10_000)).toContain(refusal);
     expect(await app.tenantLog.tail('north', day, 10_000)).not.toContain(email);
   });
+
+  /** Leaves room for exactly one more user in the tenant. */
+  async function roomForOne(tenantPk: number): Promise<number> {
+    const { db } = database.handle;
+    const { count } = await db
+      .selectFrom('app_user')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('tenant_pk', '=', tenantPk)
+      .executeTakeFirstOrThrow();
+    const limit = Number(count) + 1;
+    await db
+      .updateTable('tenant')
+      .set({ limit_users: limit })
+      .where('tenant_pk', '=', tenantPk)
+      .execute();
+    return limit;
+  }
+
+  const usersOf = async (tenantPk: number) =>
+    (
+      await database.handle.db
+        .selectFrom('app_user')
+        .select('user_pk')
+        .where('tenant_pk', '=', tenantPk)
+        .execute()
+    ).length;
+
+  const register = (email: string, host: string) =>
+    call('POST', '/api/register', { host, payload: { email, password: PASSWORD } });
+
+  it('keeps public sign-ups within the user limit, even when they race', async () => {
+    const limit = await roomForOne(north.tenantPk);
+    const answers = await Promise.all([
+      register('race1@north.example', 'north.localhost'),
+      register('race2@north.example', 'north.localhost'),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 403]);
+    expect((await register('race3@north.example', 'north.localhost')).statusCode).toBe(403);
+    expect(await usersOf(north.tenantPk)).toBe(limit);
+  });
+
+  it('keeps users created by an administrator within the limit, even when they race', async () => {
+    const limit = await roomForOne(south.tenantPk);
+    const create = (email: string) =>
+      call('POST', '/api/users_data', {
+        token: south.token,
+        payload: { firstName: 'Race', email, password: PASSWORD, tenant_pk: south.tenantPk },
+      });
+    const answers = await Promise.all([
+      create('race1@south.example'),
+      create('race2@south.example'),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 403]);
+    expect(await usersOf(south.tenantPk)).toBe(limit);
+  });
+
+  it('never registers below a tenant an e-mail that has an account above it', async () => {
+    await database.handle.db
+      .updateTable('tenant')
+      .set({ limit_users: null })
+      .where('tenant_pk', 'in', [north.tenantPk, south.tenantPk])
+      .execute();
+    const email = 'ivo@example.com';
+    await rootMember(email);
+    const fresh = await register('nina@north.example', 'north.localhost');
+    const shadow = await register(email, 'north.localhost');
+    // The same answer as for a new e-mail: the visitor does not learn that the account exists.
+    expect(shadow.statusCode).toBe(fresh.statusCode);
+    expect(shadow.json()).toEqual(fresh.json());
+    const byAdmin = await call('POST', '/api/users_data', {
+      token: north.token,
+      payload: { firstName: 'Ivo', email, password: 'Other123!', tenant_pk: north.tenantPk },
+    });
+    expect(byAdmin.statusCode).toBe(409);
+    expect(byAdmin.json().field).toBe('email');
+    const rows = await database.handle.db
+      .selectFrom('app_user')
+      .select('tenant_pk')
+      .where('email', '=', email)
+      .execute();
+    expect(rows).toEqual([{ tenant_pk: root.tenant_pk }]);
+    // The account above still signs in on the tenant's host.
+    expect((await signIn(email, PASSWORD, 'north.localhost', '10.5.0.1')).statusCode).toBe(200);
+  });
+
+  it('answers a recovery request the same whether the e-mail has an account or not', async () => {
+    const email = 'ana@north.example';
+    await register(email, 'north.localhost');
+    const before = app.outbox().length;
+    const send = (address: string, to: string) =>
+      call('POST', '/api/forgotpassword/sendCode', {
+        host: 'north.localhost',
+        address,
+        payload: { email: to },
+      });
+    const known = await send('10.6.0.1', email);
+    const unknown = await send('10.6.0.2', 'nobody@north.example');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(app.outbox()).toHaveLength(before + 1);
+  });
 });

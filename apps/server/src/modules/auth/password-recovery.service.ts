@@ -38,6 +38,8 @@ export class PasswordRecoveryService {
     this.limitSends(body.email, origin.remoteAddress);
     await requireRobotCheck(this.robotCheck, body.recaptchaResponse, origin.remoteAddress);
     const user = await this.findUser(body.email, origin);
+    // An e-mail without an account gets the same answer: recovery tells no one who has one.
+    if (!user) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.repository.createResetCode(
       user.user_pk,
@@ -60,8 +62,8 @@ export class PasswordRecoveryService {
     this.limitGuesses(body.email, origin.remoteAddress);
     await requireRobotCheck(this.robotCheck, body.recaptchaResponse, origin.remoteAddress);
     const user = await this.findUser(body.email, origin);
-    const code = await this.repository.latestResetCode(user.user_pk);
-    if (!code) throw notFound('No recovery code was requested for this e-mail');
+    const code = user && (await this.repository.latestResetCode(user.user_pk));
+    if (!user || !code) throw notFound('No recovery code was requested for this e-mail');
     if (code.attempts >= RESET_CODE_MAX_ATTEMPTS)
       throw tooManyRequests('Exceeded number of attempts');
     if (code.expires_at.getTime() <= Date.now()) throw new HttpError(410, 'The code has expired');
@@ -100,10 +102,8 @@ export class PasswordRecoveryService {
     this.requestsByAddress.record(address);
   }
 
-  private async findUser(email: string, origin: RequestOrigin): Promise<UserRow> {
-    const user = await findAccount(this.users, this.tenants, email, origin.tenant.tenant_pk);
-    if (!user) throw notFound('email: no account with this e-mail');
-    return user;
+  private findUser(email: string, origin: RequestOrigin): Promise<UserRow | undefined> {
+    return findAccount(this.users, this.tenants, email, origin.tenant.tenant_pk);
   }
 
   private hash(code: string): string {

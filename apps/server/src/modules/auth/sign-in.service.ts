@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginBody, LoginResponse, RegisterBody } from '@chargedeck/shared';
+import {
+  USER_MESSAGES,
+  type LoginBody,
+  type LoginResponse,
+  type RegisterBody,
+} from '@chargedeck/shared';
 import {
   HttpError,
-  conflict,
   forbidden,
   tooManyRequests,
   unauthorized,
@@ -143,22 +147,23 @@ export class SignInService {
     await this.repository.revokeSession(auth.sessionId);
   }
 
-  /** A new account without dashboard permissions: it signs in once an administrator grants some. */
-  async register(body: RegisterBody, origin: RequestOrigin): Promise<{ id: number }> {
+  /**
+   * A new account without dashboard permissions: it signs in once an administrator grants some.
+   * An e-mail that already has an account gets the same answer, and the password is hashed
+   * either way, so that only administrators learn whether an e-mail has an account.
+   */
+  async register(body: RegisterBody, origin: RequestOrigin): Promise<void> {
     const wait = this.attemptsByAddress.retryAfter(origin.remoteAddress);
     if (wait > 0) throw tooManyRequests('Too many attempts; try again later', wait);
     this.attemptsByAddress.record(origin.remoteAddress);
     await requireRobotCheck(this.options.robotCheck, body.recaptchaResponse, origin.remoteAddress);
-    const existing = await this.users.findByEmail(body.email, [origin.tenant.tenant_pk]);
-    if (existing.length > 0)
-      throw conflict('email: an account with this e-mail already exists', 'email');
-    const user = await this.users.create({
+    const outcome = await this.users.createWithinRules({
       tenant_pk: origin.tenant.tenant_pk,
       name: body.name ?? body.email.split('@')[0] ?? body.email,
       email: body.email,
       password_hash: await hashPassword(body.password),
     });
-    return { id: user.user_pk };
+    if (!outcome.created && outcome.reason === 'limit') throw forbidden(USER_MESSAGES.limitReached);
   }
 
   /** Resolves a bearer token to its caller; any failure is a 401 that ends the session. */

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { AppUserTable } from '../../platform/db/schema';
 import { revokeSessionsOf } from './account-state';
+import { createWithinRules, type AccountCreation } from './account-rules';
 import type { UserRow } from './users.repository';
 
 /** The user form's reads and writes, always within the caller's visible tenants. */
@@ -37,16 +38,6 @@ export class UserFormRepository {
     return Number(row.count);
   }
 
-  async emailTaken(tenantPk: number, email: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('app_user')
-      .select('user_pk')
-      .where('tenant_pk', '=', tenantPk)
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   /** Tags by id among the visible tenants; the caller reports the missing ones. */
   async findTags(
     idTags: readonly string[],
@@ -61,22 +52,15 @@ export class UserFormRepository {
       .execute();
   }
 
-  /** Creates the user and binds its tags in one transaction. */
-  async create(values: Insertable<AppUserTable>, tagPks: readonly number[]): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      const { user_pk } = await trx
-        .insertInto('app_user')
-        .values(values)
-        .returning('user_pk')
-        .executeTakeFirstOrThrow();
-      if (tagPks.length > 0) {
-        await trx
-          .updateTable('ocpp_tag')
-          .set({ owner_user_pk: user_pk })
-          .where('ocpp_tag_pk', 'in', [...tagPks])
-          .execute();
-      }
-      return user_pk;
+  /** Creates the user within its tenant's rules and binds its tags, in one transaction. */
+  create(values: Insertable<AppUserTable>, tagPks: readonly number[]): Promise<AccountCreation> {
+    return createWithinRules(this.db, values, async (trx, userPk) => {
+      if (tagPks.length === 0) return;
+      await trx
+        .updateTable('ocpp_tag')
+        .set({ owner_user_pk: userPk })
+        .where('ocpp_tag_pk', 'in', [...tagPks])
+        .execute();
     });
   }
 

@@ -40,11 +40,8 @@ export class UserFormService {
     await this.assertRoomFor(body.tenant_pk, rights.visibleTenantPks);
     const tenant = await this.visibleTenant(body.tenant_pk, rights.visibleTenantPks);
     if (!body.phone && tenant.sms_enabled) throw badRequest('phone', USER_MESSAGES.phoneRequired);
-    if (await this.users.emailTaken(body.tenant_pk, body.email)) {
-      throw conflict('This e-mail is already registered.', 'email');
-    }
     const tagPks = await this.tagPks(body.ocppTags, rights.visibleTenantPks);
-    return this.users.create(
+    const outcome = await this.users.create(
       {
         tenant_pk: body.tenant_pk,
         name: body.firstName,
@@ -58,6 +55,9 @@ export class UserFormService {
       },
       tagPks,
     );
+    if (outcome.created) return outcome.userPk;
+    if (outcome.reason === 'limit') throw forbidden(USER_MESSAGES.limitReached);
+    throw conflict('This e-mail is already registered.', 'email');
   }
 
   async update(userPk: number, body: UserUpdateBody, rights: UserEditRights): Promise<void> {
