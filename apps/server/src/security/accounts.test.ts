@@ -143,6 +143,14 @@ describeDatabases('accounts under attack', (database) => {
     expect((await call('GET', '/api/session', { token })).statusCode).toBe(200);
   });
 
+  it('documents blocking and unblocking in the OpenAPI schema', async () => {
+    const doc = (await call('GET', '/api/docs/json')).json() as {
+      paths: Record<string, { put?: { summary?: string } }>;
+    };
+    expect(doc.paths['/api/users_data/{id}/block']?.put?.summary).toMatch(/Block a user/);
+    expect(doc.paths['/api/users_data/{id}/unblock']?.put?.summary).toMatch(/Unblock a user/);
+  });
+
   it("answers 404 for blocking another tenant's user, who keeps their access", async () => {
     const member = await memberOf(south, 'south', 'caio');
     const res = await call('PUT', `/api/users_data/${member.userPk}/block`, {
