@@ -127,6 +127,8 @@ describeDatabases('accounts under attack', (database) => {
     });
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toEqual({ data: { user_pk: member.userPk, status: 'BLOCKED' } });
+    const form = await call('GET', `/api/users_data/${member.userPk}`, { token: north.token });
+    expect(form.json().userForm.blocked).toBe(true);
     expect((await call('GET', '/api/session', { token: member.token })).statusCode).toBe(401);
     const refused = await call('POST', '/api/login', {
       host: member.host,

@@ -142,6 +142,7 @@ export function userFormOf(row: UserRow, tags: string[]): UserFormView {
     state: row.state,
     country: row.country,
     activeUser: row.active,
+    blocked: row.status === 'BLOCKED',
     notificationOfflineCp: row.notification_offline_cp,
     docType: DOC_TYPES.find((t) => t === row.doc_type) ?? null,
     docNumber: row.doc_number,
