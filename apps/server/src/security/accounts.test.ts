@@ -301,6 +301,24 @@ describeDatabases('accounts under attack', (database) => {
     expect(await usersOf(south.tenantPk)).toBe(limit);
   });
 
+  it('keeps a user moved into a full tenant where they were', async () => {
+    const email = 'moved@example.com';
+    await rootMember(email);
+    const { user_pk } = await database.handle.db
+      .selectFrom('app_user')
+      .select('user_pk')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const limit = await roomForOne(north.tenantPk);
+    expect((await register('filler@north.example', 'north.localhost')).statusCode).toBe(201);
+    const moved = await call('PUT', `/api/users_data/${user_pk}`, {
+      token: await app.login(),
+      payload: editBody(north.tenantPk, true),
+    });
+    expect(moved.statusCode).toBe(403);
+    expect(await usersOf(north.tenantPk)).toBe(limit);
+  });
+
   it('never registers below a tenant an e-mail that has an account above it', async () => {
     await database.handle.db
       .updateTable('tenant')

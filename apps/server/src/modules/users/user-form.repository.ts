@@ -2,7 +2,12 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { AppUserTable } from '../../platform/db/schema';
 import { revokeSessionsOf } from './account-state';
-import { createWithinRules, type AccountCreation } from './account-rules';
+import {
+  createWithinRules,
+  refusalIn,
+  type AccountCreation,
+  type AccountRefusal,
+} from './account-rules';
 import type { UserRow } from './users.repository';
 
 /** The user form's reads and writes, always within the caller's visible tenants. */
@@ -64,13 +69,19 @@ export class UserFormRepository {
     });
   }
 
-  /** Updates the user; its tags become exactly `tagPks`; a deactivated user's sessions end. */
+  /**
+   * Updates the user; its tags become exactly `tagPks`; a deactivated user's sessions end.
+   * A user moving to another tenant must fit its rules, else nothing changes and the refusal is
+   * returned.
+   */
   async update(
     userPk: number,
     values: Updateable<AppUserTable>,
     tagPks: readonly number[],
-  ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  ): Promise<AccountRefusal | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const refusal = await this.refusalOfMove(trx, userPk, values.tenant_pk);
+      if (refusal) return refusal;
       await trx
         .updateTable('app_user')
         .set({ ...values, updated_at: new Date() })
@@ -90,6 +101,18 @@ export class UserFormRepository {
           .where('ocpp_tag_pk', 'in', [...tagPks])
           .execute();
       }
+      return undefined;
     });
+  }
+
+  private async refusalOfMove(trx: Database, userPk: number, tenantPk: number | undefined) {
+    if (tenantPk === undefined) return undefined;
+    const current = await trx
+      .selectFrom('app_user')
+      .select(['tenant_pk', 'email'])
+      .where('user_pk', '=', userPk)
+      .executeTakeFirst();
+    if (!current || current.tenant_pk === tenantPk) return undefined;
+    return refusalIn(trx, tenantPk, current.email, userPk);
   }
 }

@@ -8,6 +8,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/http-error';
 import { hashPassword } from '../auth/password-hash';
 import type { TenantsRepository } from '../tenants';
+import type { AccountRefusal } from './account-rules';
 import type { UserFormRepository } from './user-form.repository';
 import type { UserRow } from './users.repository';
 
@@ -56,15 +57,14 @@ export class UserFormService {
       tagPks,
     );
     if (outcome.created) return outcome.userPk;
-    if (outcome.reason === 'limit') throw forbidden(USER_MESSAGES.limitReached);
-    throw conflict('This e-mail is already registered.', 'email');
+    throw refused(outcome.reason);
   }
 
   async update(userPk: number, body: UserUpdateBody, rights: UserEditRights): Promise<void> {
     const current = await this.find(userPk, rights.visibleTenantPks);
     await this.visibleTenant(body.tenant_pk, rights.visibleTenantPks);
     const tagPks = await this.tagPks(body.ocppTags, rights.visibleTenantPks);
-    await this.users.update(
+    const refusal = await this.users.update(
       userPk,
       {
         tenant_pk: body.tenant_pk,
@@ -94,6 +94,7 @@ export class UserFormService {
       },
       tagPks,
     );
+    if (refusal) throw refused(refusal);
   }
 
   async find(userPk: number, visibleTenantPks: readonly number[]): Promise<UserRow> {
@@ -123,6 +124,12 @@ export class UserFormService {
     if (missing.length > 0) throw badRequest('ocppTags', `unknown tag ${missing.join(', ')}`);
     return found.map((t) => t.ocpp_tag_pk);
   }
+}
+
+function refused(reason: AccountRefusal) {
+  return reason === 'limit'
+    ? forbidden(USER_MESSAGES.limitReached)
+    : conflict('This e-mail is already registered.', 'email');
 }
 
 export function userFormOf(row: UserRow, tags: string[]): UserFormView {
