@@ -35,6 +35,8 @@ export interface UserFormView {
   state: string | null;
   country: string | null;
   activeUser: boolean;
+  /** Blocked by an administrator (PUT users_data/{id}/block): cannot sign in until unblocked. */
+  blocked: boolean;
   notificationOfflineCp: boolean;
   docType: DocType | null;
   docNumber: string | null;

@@ -65,13 +65,20 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account; it signs in once an administrator grants permissions',
+        summary:
+          'Create an account; it signs in once an administrator grants permissions. The answer is the same when the e-mail already has an account; 403 when the user limit is reached',
         body: registerBody,
+        response: {
+          201: z.object({ data: z.object({ registered: z.literal(true) }) }),
+          400: errorBody,
+          403: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request, reply) => {
-      const created = await deps.signIn.register(request.body, await originOf(request));
-      return reply.code(201).send({ data: created });
+      await deps.signIn.register(request.body, await originOf(request));
+      return reply.code(201).send({ data: { registered: true } });
     },
   );
 

@@ -4,21 +4,26 @@ import { HttpError, notFound, tooManyRequests } from '../../platform/http/http-e
 import type { Mailer } from '../../platform/mail/mailer';
 import type { RobotCheck } from '../../platform/robot-check/robot-check';
 import { AttemptLimiter } from '../../platform/security/attempt-limiter';
+import { GuessLimiter } from '../../platform/security/guess-limiter';
 import type { TenantsService } from '../tenants';
 import type { UserRow, UsersRepository } from '../users';
 import type { AuthRepository } from './auth.repository';
 import { findAccount } from './find-account';
 import { hashPassword } from './password-hash';
 import { requireRobotCheck } from './robot-check-guard';
-import type { RequestOrigin } from './sign-in.service';
+import { GUESSES, type RequestOrigin } from './sign-in.service';
 
 export const RESET_CODE_TTL_MS = 15 * 60_000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
 /** The two steps of spec 1 "Password recovery": a 6-digit code by e-mail, then the new password. */
 export class PasswordRecoveryService {
-  private readonly sendsByEmail = new AttemptLimiter(5, 60 * 60_000);
+  /** Codes asked for an account (its e-mail, whatever the tenant) from one address, and from any. */
+  private readonly sendsByAccountAddress = new AttemptLimiter(5, 60 * 60_000);
+  private readonly sendsByAccount = new AttemptLimiter(20, 60 * 60_000);
   private readonly requestsByAddress = new AttemptLimiter(20, 15 * 60_000);
+  /** Wrong codes per account and address, across codes: a new code brings no new guesses. */
+  private readonly codeGuesses = new GuessLimiter(GUESSES);
 
   constructor(
     private readonly users: UsersRepository,
@@ -30,9 +35,11 @@ export class PasswordRecoveryService {
   ) {}
 
   async sendCode(body: SendCodeBody, origin: RequestOrigin): Promise<void> {
-    this.limit(`${origin.tenant.tenant_pk}:${body.email}`, origin.remoteAddress, this.sendsByEmail);
+    this.limitSends(body.email, origin.remoteAddress);
     await requireRobotCheck(this.robotCheck, body.recaptchaResponse, origin.remoteAddress);
     const user = await this.findUser(body.email, origin);
+    // An e-mail without an account gets the same answer: recovery tells no one who has one.
+    if (!user) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.repository.createResetCode(
       user.user_pk,
@@ -52,43 +59,51 @@ export class PasswordRecoveryService {
   }
 
   async change(body: ChangePasswordBody, origin: RequestOrigin): Promise<void> {
-    this.limit(undefined, origin.remoteAddress, undefined);
+    this.limitGuesses(body.email, origin.remoteAddress);
     await requireRobotCheck(this.robotCheck, body.recaptchaResponse, origin.remoteAddress);
     const user = await this.findUser(body.email, origin);
-    const code = await this.repository.latestResetCode(user.user_pk);
-    if (!code) throw notFound('No recovery code was requested for this e-mail');
+    const code = user && (await this.repository.latestResetCode(user.user_pk));
+    if (!user || !code) throw notFound('No recovery code was requested for this e-mail');
     if (code.attempts >= RESET_CODE_MAX_ATTEMPTS)
       throw tooManyRequests('Exceeded number of attempts');
     if (code.expires_at.getTime() <= Date.now()) throw new HttpError(410, 'The code has expired');
     if (!this.matches(body.code, code.code_hash)) {
+      this.codeGuesses.fail(body.email, origin.remoteAddress);
       await this.repository.countResetAttempt(code.password_reset_code_pk);
       if (code.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS)
         throw tooManyRequests('Exceeded number of attempts');
       throw new HttpError(400, 'code: the code is not valid', 'code');
     }
+    this.codeGuesses.succeed(body.email, origin.remoteAddress);
     await this.users.setPassword(user.user_pk, await hashPassword(body.password));
     await this.repository.useResetCode(code.password_reset_code_pk);
     await this.repository.revokeUserSessions(user.user_pk);
   }
 
-  private limit(
-    emailKey: string | undefined,
-    address: string,
-    byEmail: AttemptLimiter | undefined,
-  ) {
+  private limitSends(email: string, address: string): void {
+    const pair = `${email}\n${address}`;
     const wait = Math.max(
       this.requestsByAddress.retryAfter(address),
-      emailKey && byEmail ? byEmail.retryAfter(emailKey) : 0,
+      this.sendsByAccountAddress.retryAfter(pair),
+      this.sendsByAccount.retryAfter(email),
     );
     if (wait > 0) throw tooManyRequests('Too many attempts; try again later', wait);
     this.requestsByAddress.record(address);
-    if (emailKey && byEmail) byEmail.record(emailKey);
+    this.sendsByAccountAddress.record(pair);
+    this.sendsByAccount.record(email);
   }
 
-  private async findUser(email: string, origin: RequestOrigin): Promise<UserRow> {
-    const user = await findAccount(this.users, this.tenants, email, origin.tenant.tenant_pk);
-    if (!user) throw notFound('email: no account with this e-mail');
-    return user;
+  private limitGuesses(email: string, address: string): void {
+    const wait = Math.max(
+      this.requestsByAddress.retryAfter(address),
+      this.codeGuesses.retryAfter(email, address),
+    );
+    if (wait > 0) throw tooManyRequests('Exceeded number of attempts', wait);
+    this.requestsByAddress.record(address);
+  }
+
+  private findUser(email: string, origin: RequestOrigin): Promise<UserRow | undefined> {
+    return findAccount(this.users, this.tenants, email, origin.tenant.tenant_pk);
   }
 
   private hash(code: string): string {

@@ -26,9 +26,18 @@ describeDatabases('password recovery', (database) => {
     return match[1];
   };
 
-  it('answers 404 for an e-mail without an account', async () => {
+  it('answers an e-mail without an account as any other, and mails nothing', async () => {
+    const before = app.outbox().length;
     const res = await post('/api/forgotpassword/sendCode', { email: 'nobody@example.com' });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { sent: true } });
+    expect(app.outbox()).toHaveLength(before);
+    const change = await post('/api/forgotpassword/change', {
+      email: 'nobody@example.com',
+      code: '123456',
+      password: 'Newpass123!',
+    });
+    expect(change.statusCode).toBe(404);
   });
 
   it('mails a 6-digit code and sets the new password with it, once', async () => {

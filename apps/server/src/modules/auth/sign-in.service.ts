@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginBody, LoginResponse, RegisterBody } from '@chargedeck/shared';
+import {
+  USER_MESSAGES,
+  type LoginBody,
+  type LoginResponse,
+  type RegisterBody,
+} from '@chargedeck/shared';
 import {
   HttpError,
-  conflict,
   forbidden,
   tooManyRequests,
   unauthorized,
 } from '../../platform/http/http-error';
 import type { RobotCheck } from '../../platform/robot-check/robot-check';
 import { AttemptLimiter } from '../../platform/security/attempt-limiter';
+import { GuessLimiter } from '../../platform/security/guess-limiter';
 import { signToken, verifyToken } from '../../platform/security/signed-token';
 import { sessionTenantOf, type TenantRow, type TenantsService } from '../tenants';
-import type { UsersRepository } from '../users';
+import { mayUseAccount, type UserRow, type UsersRepository } from '../users';
 import type { TenantLog } from '../logs';
 import type { AuthContext } from './auth-context';
 import type { AuthRepository } from './auth.repository';
@@ -22,6 +27,14 @@ import { requireRobotCheck } from './robot-check-guard';
 export const LOGIN_401 =
   'Unable to log in. Please check if the email or password is correct, if the user has permission, or if there is a linked station.';
 export const LOGIN_403 = 'User without permission/blocked. Contact the administrator.';
+
+/** Five free guesses, then 30 s, 1 min, 2 min … up to 15 min between guesses. */
+export const GUESSES = {
+  freeGuesses: 5,
+  baseDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  windowMs: 15 * 60_000,
+};
 
 export interface RequestOrigin {
   remoteAddress: string;
@@ -38,7 +51,8 @@ export interface SignInOptions {
 
 /** Sign-in, registration, sessions and the authentication of every API call. */
 export class SignInService {
-  private readonly failuresByEmail = new AttemptLimiter(5, 15 * 60_000);
+  /** Wrong passwords per account (its e-mail, whatever the tenant) and address. */
+  private readonly passwordGuesses = new GuessLimiter(GUESSES);
   private readonly attemptsByAddress = new AttemptLimiter(30, 15 * 60_000);
 
   constructor(
@@ -49,10 +63,17 @@ export class SignInService {
   ) {}
 
   async login(body: LoginBody, origin: RequestOrigin): Promise<LoginResponse> {
-    const log = this.options.tenantLog;
+    let account: UserRow | undefined;
     try {
-      const answer = await this.attemptLogin(body, origin);
-      log?.info(
+      this.throttle(body.email, origin.remoteAddress);
+      await requireRobotCheck(
+        this.options.robotCheck,
+        body.recaptchaResponse,
+        origin.remoteAddress,
+      );
+      account = await findAccount(this.users, this.tenants, body.email, origin.tenant.tenant_pk);
+      const answer = await this.admit(account, body, origin);
+      this.options.tenantLog?.info(
         answer.user.tenant_pk,
         'auth',
         `Sign-in of ${body.email} from ${origin.remoteAddress}`,
@@ -61,47 +82,37 @@ export class SignInService {
     } catch (error) {
       const status = error instanceof HttpError ? error.statusCode : 500;
       const text = `Sign-in refused (${status}) for ${body.email} from ${origin.remoteAddress}`;
-      log?.warn(origin.tenant, 'auth', text);
+      // The account's own tenant hears of it, not the tenant whose key or host was used.
+      this.options.tenantLog?.warn(account?.tenant_pk ?? origin.tenant, 'auth', text);
       throw error;
     }
   }
 
-  private async attemptLogin(body: LoginBody, origin: RequestOrigin): Promise<LoginResponse> {
-    const emailKey = `${origin.tenant.tenant_pk}:${body.email}`;
+  private throttle(email: string, address: string): void {
     const wait = Math.max(
-      this.attemptsByAddress.retryAfter(origin.remoteAddress),
-      this.failuresByEmail.retryAfter(emailKey),
+      this.attemptsByAddress.retryAfter(address),
+      this.passwordGuesses.retryAfter(email, address),
     );
     if (wait > 0) throw tooManyRequests('Too many sign-in attempts; try again later', wait);
-    this.attemptsByAddress.record(origin.remoteAddress);
-    await requireRobotCheck(this.options.robotCheck, body.recaptchaResponse, origin.remoteAddress);
+    this.attemptsByAddress.record(address);
+  }
 
-    const user = await findAccount(this.users, this.tenants, body.email, origin.tenant.tenant_pk);
+  private async admit(
+    user: UserRow | undefined,
+    body: LoginBody,
+    origin: RequestOrigin,
+  ): Promise<LoginResponse> {
     if (!(await verifyPassword(user?.password_hash ?? null, body.password)) || !user) {
-      this.failuresByEmail.record(emailKey);
+      this.passwordGuesses.fail(body.email, origin.remoteAddress);
       throw unauthorized(LOGIN_401);
     }
-    if (user.status === 'BLOCKED') throw forbidden(LOGIN_403);
+    this.passwordGuesses.succeed(body.email, origin.remoteAddress);
+    if (!mayUseAccount(user)) throw forbidden(LOGIN_403);
     const permissions = await this.users.permissions(user.user_pk);
     if (!permissions.some((p) => p.status)) throw unauthorized(LOGIN_401);
     const tenant = await this.tenants.findByPk(user.tenant_pk);
     if (!tenant) throw unauthorized(LOGIN_401);
-    this.failuresByEmail.clear(emailKey);
-
-    const sessionId = randomUUID();
-    const now = Math.floor(Date.now() / 1000);
-    const exp = now + this.options.sessionTtlSeconds;
-    await this.repository.createSession({
-      session_id: sessionId,
-      user_pk: user.user_pk,
-      tenant_pk: tenant.tenant_pk,
-      expires_at: new Date(exp * 1000),
-      remote_address: origin.remoteAddress,
-    });
-    const token = signToken(
-      { sub: user.user_pk, tnt: tenant.tenant_pk, sid: sessionId, iat: now, exp },
-      this.options.tokenSecret,
-    );
+    const token = await this.openSession(user.user_pk, tenant.tenant_pk, origin.remoteAddress);
     return {
       token,
       user: {
@@ -115,26 +126,44 @@ export class SignInService {
     };
   }
 
+  private async openSession(userPk: number, tenantPk: number, address: string): Promise<string> {
+    const sessionId = randomUUID();
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + this.options.sessionTtlSeconds;
+    await this.repository.createSession({
+      session_id: sessionId,
+      user_pk: userPk,
+      tenant_pk: tenantPk,
+      expires_at: new Date(exp * 1000),
+      remote_address: address,
+    });
+    return signToken(
+      { sub: userPk, tnt: tenantPk, sid: sessionId, iat: now, exp },
+      this.options.tokenSecret,
+    );
+  }
+
   async logout(auth: AuthContext): Promise<void> {
     await this.repository.revokeSession(auth.sessionId);
   }
 
-  /** A new account without dashboard permissions: it signs in once an administrator grants some. */
-  async register(body: RegisterBody, origin: RequestOrigin): Promise<{ id: number }> {
+  /**
+   * A new account without dashboard permissions: it signs in once an administrator grants some.
+   * An e-mail that already has an account gets the same answer, and the password is hashed
+   * either way, so that only administrators learn whether an e-mail has an account.
+   */
+  async register(body: RegisterBody, origin: RequestOrigin): Promise<void> {
     const wait = this.attemptsByAddress.retryAfter(origin.remoteAddress);
     if (wait > 0) throw tooManyRequests('Too many attempts; try again later', wait);
     this.attemptsByAddress.record(origin.remoteAddress);
     await requireRobotCheck(this.options.robotCheck, body.recaptchaResponse, origin.remoteAddress);
-    const existing = await this.users.findByEmail(body.email, [origin.tenant.tenant_pk]);
-    if (existing.length > 0)
-      throw conflict('email: an account with this e-mail already exists', 'email');
-    const user = await this.users.create({
+    const outcome = await this.users.createWithinRules({
       tenant_pk: origin.tenant.tenant_pk,
       name: body.name ?? body.email.split('@')[0] ?? body.email,
       email: body.email,
       password_hash: await hashPassword(body.password),
     });
-    return { id: user.user_pk };
+    if (!outcome.created && outcome.reason === 'limit') throw forbidden(USER_MESSAGES.limitReached);
   }
 
   /** Resolves a bearer token to its caller; any failure is a 401 that ends the session. */
@@ -153,7 +182,7 @@ export class SignInService {
     ]);
     if (!user || !tenant || user.tenant_pk !== tenant.tenant_pk)
       throw unauthorized('Session expired or invalid');
-    if (user.status === 'BLOCKED') throw new HttpError(401, LOGIN_403);
+    if (!mayUseAccount(user)) throw new HttpError(401, LOGIN_403);
     let requestTenant = tenant;
     if (apiKey && apiKey !== tenant.api_key) {
       const named = await this.tenants.findByApiKey(apiKey);

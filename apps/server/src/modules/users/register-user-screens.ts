@@ -3,6 +3,8 @@ import type { ApiApp } from '../../platform/http/api-app';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { PreHandler } from '../auth/authenticate';
 import type { TenantsRepository } from '../tenants';
+import { UserBlockRepository } from './user-block.repository';
+import { registerUserBlockRoutes } from './user-block.routes';
 import { UserDashboardRepository } from './user-dashboard.repository';
 import { UserFormRepository } from './user-form.repository';
 import { UserFormService } from './user-form.service';
@@ -25,4 +27,5 @@ export function registerUserScreens(
   const guards = { authenticate: deps.authenticate, requireRoute: deps.requireRoute };
   registerUserRoutes(app, { dashboard, service, ...guards });
   registerUsersReportRoutes(app, { dashboard, mailer: deps.mailer, ...guards });
+  registerUserBlockRoutes(app, { blocks: new UserBlockRepository(deps.db), ...guards });
 }

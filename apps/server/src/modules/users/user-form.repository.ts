@@ -1,6 +1,13 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { AppUserTable } from '../../platform/db/schema';
+import { revokeSessionsOf } from './account-state';
+import {
+  createWithinRules,
+  refusalIn,
+  type AccountCreation,
+  type AccountRefusal,
+} from './account-rules';
 import type { UserRow } from './users.repository';
 
 /** The user form's reads and writes, always within the caller's visible tenants. */
@@ -36,16 +43,6 @@ export class UserFormRepository {
     return Number(row.count);
   }
 
-  async emailTaken(tenantPk: number, email: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('app_user')
-      .select('user_pk')
-      .where('tenant_pk', '=', tenantPk)
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   /** Tags by id among the visible tenants; the caller reports the missing ones. */
   async findTags(
     idTags: readonly string[],
@@ -60,37 +57,37 @@ export class UserFormRepository {
       .execute();
   }
 
-  /** Creates the user and binds its tags in one transaction. */
-  async create(values: Insertable<AppUserTable>, tagPks: readonly number[]): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      const { user_pk } = await trx
-        .insertInto('app_user')
-        .values(values)
-        .returning('user_pk')
-        .executeTakeFirstOrThrow();
-      if (tagPks.length > 0) {
-        await trx
-          .updateTable('ocpp_tag')
-          .set({ owner_user_pk: user_pk })
-          .where('ocpp_tag_pk', 'in', [...tagPks])
-          .execute();
-      }
-      return user_pk;
+  /** Creates the user within its tenant's rules and binds its tags, in one transaction. */
+  create(values: Insertable<AppUserTable>, tagPks: readonly number[]): Promise<AccountCreation> {
+    return createWithinRules(this.db, values, async (trx, userPk) => {
+      if (tagPks.length === 0) return;
+      await trx
+        .updateTable('ocpp_tag')
+        .set({ owner_user_pk: userPk })
+        .where('ocpp_tag_pk', 'in', [...tagPks])
+        .execute();
     });
   }
 
-  /** Updates the user; its tags become exactly `tagPks`. */
+  /**
+   * Updates the user; its tags become exactly `tagPks`; a deactivated user's sessions end.
+   * A user moving to another tenant must fit its rules, else nothing changes and the refusal is
+   * returned.
+   */
   async update(
     userPk: number,
     values: Updateable<AppUserTable>,
     tagPks: readonly number[],
-  ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  ): Promise<AccountRefusal | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const refusal = await this.refusalOfMove(trx, userPk, values.tenant_pk);
+      if (refusal) return refusal;
       await trx
         .updateTable('app_user')
         .set({ ...values, updated_at: new Date() })
         .where('user_pk', '=', userPk)
         .execute();
+      if (values.active === false) await revokeSessionsOf(trx, userPk);
       let release = trx
         .updateTable('ocpp_tag')
         .set({ owner_user_pk: null })
@@ -104,6 +101,18 @@ export class UserFormRepository {
           .where('ocpp_tag_pk', 'in', [...tagPks])
           .execute();
       }
+      return undefined;
     });
+  }
+
+  private async refusalOfMove(trx: Database, userPk: number, tenantPk: number | undefined) {
+    if (tenantPk === undefined) return undefined;
+    const current = await trx
+      .selectFrom('app_user')
+      .select(['tenant_pk', 'email'])
+      .where('user_pk', '=', userPk)
+      .executeTakeFirst();
+    if (!current || current.tenant_pk === tenantPk) return undefined;
+    return refusalIn(trx, tenantPk, current.email, userPk);
   }
 }

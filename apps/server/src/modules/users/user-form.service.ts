@@ -8,6 +8,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/http-error';
 import { hashPassword } from '../auth/password-hash';
 import type { TenantsRepository } from '../tenants';
+import type { AccountRefusal } from './account-rules';
 import type { UserFormRepository } from './user-form.repository';
 import type { UserRow } from './users.repository';
 
@@ -40,11 +41,8 @@ export class UserFormService {
     await this.assertRoomFor(body.tenant_pk, rights.visibleTenantPks);
     const tenant = await this.visibleTenant(body.tenant_pk, rights.visibleTenantPks);
     if (!body.phone && tenant.sms_enabled) throw badRequest('phone', USER_MESSAGES.phoneRequired);
-    if (await this.users.emailTaken(body.tenant_pk, body.email)) {
-      throw conflict('This e-mail is already registered.', 'email');
-    }
     const tagPks = await this.tagPks(body.ocppTags, rights.visibleTenantPks);
-    return this.users.create(
+    const outcome = await this.users.create(
       {
         tenant_pk: body.tenant_pk,
         name: body.firstName,
@@ -58,13 +56,15 @@ export class UserFormService {
       },
       tagPks,
     );
+    if (outcome.created) return outcome.userPk;
+    throw refused(outcome.reason);
   }
 
   async update(userPk: number, body: UserUpdateBody, rights: UserEditRights): Promise<void> {
     const current = await this.find(userPk, rights.visibleTenantPks);
     await this.visibleTenant(body.tenant_pk, rights.visibleTenantPks);
     const tagPks = await this.tagPks(body.ocppTags, rights.visibleTenantPks);
-    await this.users.update(
+    const refusal = await this.users.update(
       userPk,
       {
         tenant_pk: body.tenant_pk,
@@ -94,6 +94,7 @@ export class UserFormService {
       },
       tagPks,
     );
+    if (refusal) throw refused(refusal);
   }
 
   async find(userPk: number, visibleTenantPks: readonly number[]): Promise<UserRow> {
@@ -125,6 +126,12 @@ export class UserFormService {
   }
 }
 
+function refused(reason: AccountRefusal) {
+  return reason === 'limit'
+    ? forbidden(USER_MESSAGES.limitReached)
+    : conflict('This e-mail is already registered.', 'email');
+}
+
 export function userFormOf(row: UserRow, tags: string[]): UserFormView {
   return {
     user_pk: row.user_pk,
@@ -142,6 +149,7 @@ export function userFormOf(row: UserRow, tags: string[]): UserFormView {
     state: row.state,
     country: row.country,
     activeUser: row.active,
+    blocked: row.status === 'BLOCKED',
     notificationOfflineCp: row.notification_offline_cp,
     docType: DOC_TYPES.find((t) => t === row.doc_type) ?? null,
     docNumber: row.doc_number,

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { PermissionEntry } from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import type { AppUserTable } from '../../platform/db/schema';
+import { createWithinRules, type AccountCreation } from './account-rules';
 
 export type UserRow = Selectable<AppUserTable>;
 
@@ -43,6 +44,16 @@ export class UsersRepository {
     password_hash: string;
   }): Promise<UserRow> {
     return this.db.insertInto('app_user').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** A new account within its tenant's rules: the user limit, one account per e-mail per lineage. */
+  createWithinRules(values: {
+    tenant_pk: number;
+    name: string;
+    email: string;
+    password_hash: string;
+  }): Promise<AccountCreation> {
+    return createWithinRules(this.db, values);
   }
 
   async grant(userPk: number, entries: readonly PermissionEntry[]): Promise<void> {

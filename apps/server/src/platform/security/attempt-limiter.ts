@@ -18,6 +18,11 @@ export class AttemptLimiter {
     return Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000));
   }
 
+  /** Attempts of the key in its current window. */
+  count(key: string): number {
+    return this.live(key)?.count ?? 0;
+  }
+
   record(key: string): void {
     const entry = this.live(key);
     if (entry) entry.count += 1;

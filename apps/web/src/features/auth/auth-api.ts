@@ -10,7 +10,7 @@ import { api } from '../../app/api/api';
 export const authApi = {
   /** A 401 here means wrong credentials, not an expired session. */
   login: (body: LoginBody) => api.post<LoginResponse>('login', body, { sessionExpiry: false }),
-  register: (body: RegisterBody) => api.post<{ data: { id: number } }>('register', body),
+  register: (body: RegisterBody) => api.post<{ data: { registered: true } }>('register', body),
   sendCode: (body: SendCodeBody) =>
     api.post<{ data?: { sent: boolean }; error?: string }>('forgotpassword/sendCode', body),
   changePassword: (body: ChangePasswordBody) =>

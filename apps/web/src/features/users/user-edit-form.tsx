@@ -11,11 +11,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session-context';
 import { TenantSelect } from '../ocpp-tags/tenant-select';
+import { UserBlockButton } from './user-block-button';
 import { emailRules, nameRules, showFieldError } from './user-form-rules';
 import { usersApi } from './users-api';
 import { USER_TEXTS } from './users-texts';
 
-type EditValues = Omit<UserFormView, 'user_pk' | 'addressPk'>;
+type EditValues = Omit<UserFormView, 'user_pk' | 'addressPk' | 'blocked'>;
 
 /** The edit form (/user/:id): e-mail, tag and document are shown but not editable. */
 export function UserEditForm({ user, onSaved }: { user: UserFormView; onSaved: () => void }) {
@@ -152,9 +153,12 @@ export function UserEditForm({ user, onSaved }: { user: UserFormView; onSaved: (
           <Checkbox>{t('users.form.trustedUser')}</Checkbox>
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
-        {t('users.form.save')}
-      </Button>
+      <Flex gap={8} wrap>
+        <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
+          {t('users.form.save')}
+        </Button>
+        <UserBlockButton user={user} onChanged={onSaved} />
+      </Flex>
     </Form>
   );
 }

@@ -59,6 +59,8 @@ export const usersApi = {
   limitCheck: () => api.get<{ allowed: true }>('users_data'),
   create: (body: UserCreateInput) => api.post<{ data: { user_pk: number } }>('users_data', body),
   update: (id: number, body: UserUpdateInput) => api.put('users_data', id, body),
+  setBlocked: (id: number, blocked: boolean) =>
+    api.put(`users_data/${id}`, blocked ? 'block' : 'unblock'),
   report: (query: { activeUsers: boolean; searchInput?: string }) =>
     api.get<{ message: string }>('report/xlsx/users', { query }),
 };

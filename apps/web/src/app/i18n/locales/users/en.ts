@@ -52,6 +52,13 @@ export const usersEn: typeof usersPtBR = {
     idTag: 'ID Tag',
     save: 'Save',
     limitHint: 'To register more users, upgrade your plan or delete a user.',
+    block: 'Block user',
+    unblock: 'Unblock user',
+    blockConfirm: '{{email}} will be signed out at once and cannot sign in until unblocked.',
+    blockDone: 'User blocked.',
+    unblockDone: 'User unblocked.',
+    blockFailed: 'Could not change the user’s access.',
+    cancel: 'Cancel',
   },
   wallet: {
     title: 'Wallet statement',

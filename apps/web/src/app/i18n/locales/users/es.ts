@@ -52,6 +52,14 @@ export const usersEs: typeof usersPtBR = {
     idTag: 'ID Tag',
     save: 'Guardar',
     limitHint: 'Para registrar más usuarios, mejore su plan o elimine un usuario.',
+    block: 'Bloquear usuario',
+    unblock: 'Desbloquear usuario',
+    blockConfirm:
+      '{{email}} perderá la sesión de inmediato y no podrá ingresar hasta que se desbloquee.',
+    blockDone: 'Usuario bloqueado.',
+    unblockDone: 'Usuario desbloqueado.',
+    blockFailed: 'No se pudo cambiar el acceso del usuario.',
+    cancel: 'Cancelar',
   },
   wallet: {
     title: 'Extracto de la billetera',

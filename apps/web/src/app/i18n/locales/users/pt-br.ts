@@ -50,6 +50,13 @@ export const usersPtBR = {
     idTag: 'ID Tag',
     save: 'Salvar',
     limitHint: 'Para cadastrar mais usuários, faça um upgrade do plano ou exclua um usuário.',
+    block: 'Bloquear usuário',
+    unblock: 'Desbloquear usuário',
+    blockConfirm: '{{email}} sairá do sistema na hora e não poderá entrar até ser desbloqueado.',
+    blockDone: 'Usuário bloqueado.',
+    unblockDone: 'Usuário desbloqueado.',
+    blockFailed: 'Não foi possível alterar o acesso do usuário.',
+    cancel: 'Cancelar',
   },
   wallet: {
     title: 'Extrato da carteira',
