@@ -8,6 +8,7 @@ import { migrateToLatest } from './platform/db/migrate';
 import type { ApiApp } from './platform/http/api-app';
 import { createHttpServer } from './platform/http/create-http-server';
 import { httpsOptionsOf } from './platform/http/tls-options';
+import { routeUpgrades } from './platform/http/upgrade-router';
 import { defaultWebDir, registerWebApp } from './platform/http/web-app';
 import { JobScheduler, jobLockFor } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -123,6 +124,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     version,
     https: httpsOptionsOf(config.tls),
   });
+  const upgrades = routeUpgrades(http.server);
 
   const tokenSecret = persistentSecret(config.dataDir, 'jwt-secret', config.jwtSecret);
   const tenantsRepository = new TenantsRepository(database.db);
@@ -212,6 +214,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const realtime = await registerRealtime(http, {
     db: database.db,
     serialTransactions: database.kind === 'pglite',
+    upgrades,
     authenticate: (token, apiKey) => signIn.authenticate(token, apiKey),
     publicConnector: (chargeBoxId, connectorId, token) =>
       qrTokens.verify(chargeBoxId, connectorId, token),
@@ -224,6 +227,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     tenants: tenantsRepository,
     authenticate,
     requireRoute,
+    upgrades,
     onTransactionPaid: (transactionPk) => invoices.requestFor(transactionPk),
   });
   const reportQuota = new ReportQuota(database.db);
