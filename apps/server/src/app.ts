@@ -17,6 +17,7 @@ import { robotCheckOff, type RobotCheck } from './platform/robot-check/robot-che
 import { SiteVerifyCheck } from './platform/robot-check/site-verify-check';
 import { databaseSpentChallenges } from './platform/robot-check/spent-challenges';
 import { persistentSecret } from './platform/security/secrets';
+import { trustedProxyOf } from './platform/security/trusted-proxies';
 import { productVersion } from './platform/version';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -120,7 +121,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const http = await createHttpServer({
     logLevel: config.logLevel,
     logStream: options.logStream,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy.length > 0 && trustedProxyOf(config.trustProxy),
     version,
     https: httpsOptionsOf(config.tls),
   });

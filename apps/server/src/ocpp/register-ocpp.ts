@@ -36,6 +36,7 @@ import type { Config } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/database';
 import type { ApiApp } from '../platform/http/api-app';
 import type { UpgradeRouter } from '../platform/http/upgrade-router';
+import { trustedProxyOf } from '../platform/security/trusted-proxies';
 import { CallDispatcher } from './call-dispatcher';
 import { LocalCommandRouter, type CommandRouter } from './command-router';
 import { ConnectionRegistry } from './connection-registry';
@@ -188,7 +189,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
     {
       unknownStations: settings.unknownStations,
       authFailuresPerAddress: settings.authFailuresPerAddress,
-      trustProxy: config.trustProxy,
+      trustedProxy: trustedProxyOf(config.trustProxy),
     },
   );
   const log = http.log.child({ module: 'ocpp' });

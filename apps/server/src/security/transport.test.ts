@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDatabases } from '../platform/db/test-databases';
 import { createHttpServer } from '../platform/http/create-http-server';
 import { routeUpgrades } from '../platform/http/upgrade-router';
-import { startOcppApp, type OcppTestApp } from '../testing/ocpp-test-kit';
+import { QR_COMMANDS_PER_ADDRESS } from '../modules/qrcode/qrcode.service';
+import { startOcppApp, upgradeStatus, type OcppTestApp } from '../testing/ocpp-test-kit';
 import { rawConnection, upgradeRequest, within } from './raw-socket';
 
 const portOf = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
@@ -73,5 +74,89 @@ describe('Sockets: a stop is bounded', () => {
     const took = await within(3_000, http.close());
     expect(took).toBeGreaterThanOrEqual(250);
     await within(1_000, Promise.all([held.closed, slow.closed]));
+  });
+});
+
+const forgedTls = (cn: string) => ({
+  'x-forwarded-proto': 'https',
+  'x-ssl-client-verify': 'SUCCESS',
+  'x-ssl-client-s-dn': `CN=${cn},O=Test`,
+});
+const forgedFor = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` });
+
+/** Wrong-key attempts, each claiming another address; the status of each. */
+async function wrongKeyAttempts(app: OcppTestApp, chargeBoxId: string, count: number) {
+  const statuses: number[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const options = { password: 'wrong-key-0123456789', headers: forgedFor(i) };
+    statuses.push(await upgradeStatus(app.ocppUrl, chargeBoxId, options));
+  }
+  return statuses;
+}
+
+// The test client is 127.0.0.1, which is not the listed proxy: its forwarded headers are its own.
+describeDatabases('Proxy headers from a client that is not a listed proxy', (database) => {
+  let app: OcppTestApp;
+
+  beforeAll(async () => {
+    app = await startOcppApp(database, {
+      TRUST_PROXY: '192.0.2.1',
+      OCPP_AUTH_FAILURES_PER_ADDRESS: '3',
+    });
+    await app.addStation('FORGE-3', { ocppSecurityProfile: 3 });
+    await app.addStation('FORGE-2', { ocppSecurityProfile: 2 });
+    await app.addStation('FORGE-1');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('does not admit a profile 3 station over ws:// on forged TLS headers', async () => {
+    const headers = forgedTls('FORGE-3');
+    expect(await upgradeStatus(app.ocppUrl, 'FORGE-3', { password: null, headers })).toBe(403);
+    expect(await upgradeStatus(app.ocppUrl, 'FORGE-2', { headers })).toBe(403);
+  });
+
+  it('counts OCPP failures against the real address whatever X-Forwarded-For says', async () => {
+    expect(await wrongKeyAttempts(app, 'FORGE-1', 4)).toEqual([401, 401, 401, 429]);
+  });
+
+  it('counts QR commands against the real address whatever X-Forwarded-For says', async () => {
+    const statuses = new Set<number>();
+    for (let i = 1; i <= QR_COMMANDS_PER_ADDRESS + 1; i += 1) {
+      const res = await app.http.inject({
+        method: 'POST',
+        url: '/api/qrcode/start',
+        headers: forgedFor(i),
+        payload: { chargeBoxId: 'FORGE-1', connectorId: 1, token: 'forged' },
+      });
+      statuses.add(res.statusCode);
+    }
+    expect([...statuses]).toEqual([403, 429]);
+  });
+});
+
+describeDatabases('Proxy headers from a listed proxy', (database) => {
+  let app: OcppTestApp;
+
+  beforeAll(async () => {
+    app = await startOcppApp(database, {
+      TRUST_PROXY: '127.0.0.1',
+      OCPP_AUTH_FAILURES_PER_ADDRESS: '3',
+    });
+    await app.addStation('PROXIED-3', { ocppSecurityProfile: 3 });
+    await app.addStation('PROXIED-1');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('admits a profile 3 station whose certificate the proxy verified', async () => {
+    const headers = forgedTls('PROXIED-3');
+    expect(await upgradeStatus(app.ocppUrl, 'PROXIED-3', { password: null, headers })).toBe(101);
+  });
+
+  it('counts failures per forwarded client address', async () => {
+    expect(await wrongKeyAttempts(app, 'PROXIED-1', 4)).toEqual([401, 401, 401, 401]);
   });
 });

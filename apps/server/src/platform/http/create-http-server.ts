@@ -13,12 +13,14 @@ import { CLOSE_GRACE_MS, closeSocketsWithin } from './bounded-close';
 import { registerCompression } from './compression';
 import { errorHandler } from './error-handler';
 import { loggerOptions } from '../logger';
+import type { TrustedProxy } from '../security/trusted-proxies';
 
 export interface HttpServerOptions {
   logLevel: string;
   /** Where log lines go; standard output by default. */
   logStream?: NodeJS.WritableStream;
-  trustProxy: boolean;
+  /** The peers whose X-Forwarded-* headers are believed; false for none. */
+  trustProxy: false | TrustedProxy;
   version: string;
   /** Serve HTTPS (and WSS) on the same port. */
   https?: HttpsOptions;
