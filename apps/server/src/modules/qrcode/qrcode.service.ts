@@ -30,7 +30,7 @@ export const QR_COMMANDS_PER_ADDRESS = 20;
 /** START and STOP commands one connector takes per minute. */
 export const QR_COMMANDS_PER_CONNECTOR = 6;
 /** A page start owns the recharge its station begins within this time (plug-in included). */
-export const QR_START_WINDOW_MS = 10 * 60_000;
+const QR_START_WINDOW_MS = 10 * 60_000;
 /** A connector's page starts older than this are forgotten when it gets a new one. */
 const QR_START_KEPT_MS = 7 * 24 * 3600_000;
 const ORIGIN = 'QR code';
