@@ -11,6 +11,7 @@ const TEXTS = {
   startSent: 'Comando START enviado.',
   stopSent: 'Comando STOP enviado.',
   notVerified: 'Por favor verifique que você não é um robô!',
+  notYours: 'Só o aparelho que iniciou esta recarga por esta página pode pará-la aqui',
 };
 
 /** Solves the ALTCHA widget and waits until START is unlocked. */
@@ -96,6 +97,16 @@ describe('Public QR page', () => {
     await page.getByText('Recarga em andamento').waitFor();
     expect(stations[0]?.activeTransactions()).toHaveLength(1);
     await screenshot(page, 'qr-page-charging');
+
+    // Someone else scanning the same printed code cannot stop this recharge.
+    const other = await openPage(browser, { width: 390, height: 844 });
+    await other.page.goto(`${server.baseUrl}${path}`);
+    await other.page.getByText('Recarga em andamento').waitFor();
+    await verifyHuman(other.page);
+    await other.page.getByRole('button', { name: 'STOP' }).click();
+    await other.page.getByText(TEXTS.notYours, { exact: false }).waitFor();
+    await other.context.close();
+    expect(stations[0]?.activeTransactions()).toHaveLength(1);
 
     await page.getByRole('button', { name: 'STOP' }).click();
     await page.getByText(TEXTS.stopSent).waitFor();

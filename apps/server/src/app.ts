@@ -8,6 +8,7 @@ import { migrateToLatest } from './platform/db/migrate';
 import type { ApiApp } from './platform/http/api-app';
 import { createHttpServer } from './platform/http/create-http-server';
 import { httpsOptionsOf } from './platform/http/tls-options';
+import { routeUpgrades } from './platform/http/upgrade-router';
 import { defaultWebDir, registerWebApp } from './platform/http/web-app';
 import { JobScheduler, jobLockFor } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -16,6 +17,7 @@ import { robotCheckOff, type RobotCheck } from './platform/robot-check/robot-che
 import { SiteVerifyCheck } from './platform/robot-check/site-verify-check';
 import { databaseSpentChallenges } from './platform/robot-check/spent-challenges';
 import { persistentSecret } from './platform/security/secrets';
+import { trustedProxyOf } from './platform/security/trusted-proxies';
 import { productVersion } from './platform/version';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -119,10 +121,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   const http = await createHttpServer({
     logLevel: config.logLevel,
     logStream: options.logStream,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy.length > 0 && trustedProxyOf(config.trustProxy),
     version,
     https: httpsOptionsOf(config.tls),
   });
+  const upgrades = routeUpgrades(http.server);
 
   const tokenSecret = persistentSecret(config.dataDir, 'jwt-secret', config.jwtSecret);
   const tenantsRepository = new TenantsRepository(database.db);
@@ -212,6 +215,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const realtime = await registerRealtime(http, {
     db: database.db,
     serialTransactions: database.kind === 'pglite',
+    upgrades,
     authenticate: (token, apiKey) => signIn.authenticate(token, apiKey),
     publicConnector: (chargeBoxId, connectorId, token) =>
       qrTokens.verify(chargeBoxId, connectorId, token),
@@ -224,6 +228,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     tenants: tenantsRepository,
     authenticate,
     requireRoute,
+    upgrades,
     onTransactionPaid: (transactionPk) => invoices.requestFor(transactionPk),
   });
   const reportQuota = new ReportQuota(database.db);

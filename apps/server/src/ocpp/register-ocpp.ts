@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import type { PreHandler } from '../modules/auth/authenticate';
 import { type MeterSample, MeterValuesRepository } from '../modules/meters';
 import { OperationsRepository, OperationsService } from '../modules/operations';
@@ -37,6 +35,8 @@ import {
 import type { Config } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/database';
 import type { ApiApp } from '../platform/http/api-app';
+import type { UpgradeRouter } from '../platform/http/upgrade-router';
+import { trustedProxyOf } from '../platform/security/trusted-proxies';
 import { CallDispatcher } from './call-dispatcher';
 import { LocalCommandRouter, type CommandRouter } from './command-router';
 import { ConnectionRegistry } from './connection-registry';
@@ -54,6 +54,8 @@ export interface OcppDeps {
   tenants: TenantsRepository;
   authenticate: PreHandler;
   requireRoute: (path: string) => PreHandler;
+  /** The owner of the port's WebSocket upgrades. */
+  upgrades: UpgradeRouter;
   /** Told about committed writes (realtime). */
   live?: OcppCommitListener;
   /** Each tenant's application log, which gets the OCPP traffic lines. */
@@ -187,7 +189,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
     {
       unknownStations: settings.unknownStations,
       authFailuresPerAddress: settings.authFailuresPerAddress,
-      trustProxy: config.trustProxy,
+      trustedProxy: trustedProxyOf(config.trustProxy),
     },
   );
   const log = http.log.child({ module: 'ocpp' });
@@ -214,10 +216,9 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   );
 
   await stationState.markNodeOffline(settings.nodeId, new Date());
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (request.url?.startsWith('/ocpp/')) transport.handleUpgrade(request, socket, head);
-  };
-  http.server.on('upgrade', onUpgrade);
+  const withdrawUpgrades = deps.upgrades.route('/ocpp/', (request, socket, head) =>
+    transport.handleUpgrade(request, socket, head),
+  );
 
   const stations = new StationsService(stationsRepository, unknownStations, deps.tenants, gateway);
   registerStationRoutes(http, {
@@ -241,7 +242,7 @@ export async function registerOcpp(http: ApiApp, deps: OcppDeps): Promise<Ocpp> 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      http.server.off('upgrade', onUpgrade);
+      withdrawUpgrades();
       await transport.close();
       await flush();
       traffic.close();

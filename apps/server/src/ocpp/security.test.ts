@@ -110,7 +110,7 @@ describeDatabases('OCPP security behind a TLS-terminating proxy', (database) => 
   let app: OcppTestApp;
 
   beforeAll(async () => {
-    app = await startOcppApp(database, { TRUST_PROXY: 'true' });
+    app = await startOcppApp(database, { TRUST_PROXY: '127.0.0.1' });
     await app.addStation('PROXY-2', { ocppSecurityProfile: 2 });
     await app.addStation('PROXY-3', { ocppSecurityProfile: 3 });
   });

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { AttemptLimiter } from '../platform/security/attempt-limiter';
+import { clientAddressOf, type TrustedProxy } from '../platform/security/trusted-proxies';
 import type {
   AuthorizationKeyVerifier,
   StationAdmissionRecord,
@@ -21,7 +22,8 @@ export interface AdmissionOptions {
   unknownStations: 'reject' | 'pending';
   /** Failed attempts per address and chargeBoxId per 10 minutes; ten times this per address. */
   authFailuresPerAddress: number;
-  trustProxy: boolean;
+  /** The peers whose forwarded headers (address, TLS, client certificate) are believed. */
+  trustedProxy: TrustedProxy;
 }
 
 export interface AdmissionDeps {
@@ -33,13 +35,6 @@ export interface AdmissionDeps {
 
 type Refusal = Extract<Admission<StationSession>, { accept: false }>;
 const refuse = (status: number, message: string): Refusal => ({ accept: false, status, message });
-
-function clientAddressOf(request: IncomingMessage, fallback: string, trustProxy: boolean): string {
-  if (!trustProxy) return fallback;
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || fallback;
-}
 
 /**
  * Decides, before the WebSocket upgrade, whether a connection may become a station's session:
@@ -68,7 +63,7 @@ export class StationAdmission {
     if (!handshake.protocols.has(OCPP_PROTOCOL)) {
       return refuse(400, `Unsupported subprotocol: this endpoint speaks ${OCPP_PROTOCOL}`);
     }
-    const address = clientAddressOf(request, handshake.remoteAddress, this.options.trustProxy);
+    const address = clientAddressOf(handshake.remoteAddress, request, this.options.trustedProxy);
     const stationKey = `${address}\n${chargeBoxId}`;
     if (
       this.failuresPerStation.retryAfter(stationKey) > 0 ||
@@ -105,7 +100,7 @@ export class StationAdmission {
     station: StationAdmissionRecord,
     handshake: StationHandshake,
   ): Promise<Refusal | undefined> {
-    const { tls, verifiedClientName } = tlsFactsOf(handshake.request, this.options.trustProxy);
+    const { tls, verifiedClientName } = tlsFactsOf(handshake.request, this.options.trustedProxy);
     // Profile 0 stands only while the tenant allows it; otherwise the station needs its key.
     const profile =
       station.ocpp_security_profile === 0 && !station.tenant_allows_unsecured

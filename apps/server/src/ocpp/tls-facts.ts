@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { TLSSocket } from 'node:tls';
+import { proxyHeader, type TrustedProxy } from '../platform/security/trusted-proxies';
 
 export interface TlsFacts {
   /** The connection is encrypted: served by us, or by a trusted proxy (X-Forwarded-Proto). */
@@ -14,11 +15,12 @@ function commonNameOf(distinguishedName: string): string | undefined {
 }
 
 /**
- * What a connection proves about its transport. Behind a proxy (TRUST_PROXY=true) the proxy
+ * What a connection proves about its transport. Behind a proxy listed in TRUST_PROXY the proxy
  * terminates TLS and reports it in X-Forwarded-Proto, and a client certificate it verified in
  * X-SSL-Client-Verify: SUCCESS with the subject in X-SSL-Client-S-DN (nginx's convention).
+ * From any other peer these headers are the client's own words and count for nothing.
  */
-export function tlsFactsOf(request: IncomingMessage, trustProxy: boolean): TlsFacts {
+export function tlsFactsOf(request: IncomingMessage, trusted: TrustedProxy): TlsFacts {
   const socket = request.socket;
   if (socket instanceof TLSSocket) {
     const certificate = socket.authorized ? socket.getPeerCertificate() : undefined;
@@ -26,12 +28,8 @@ export function tlsFactsOf(request: IncomingMessage, trustProxy: boolean): TlsFa
     const cn = Array.isArray(subject?.CN) ? subject.CN[0] : subject?.CN;
     return { tls: true, verifiedClientName: cn };
   }
-  if (!trustProxy) return { tls: false, verifiedClientName: undefined };
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return (Array.isArray(value) ? value[0] : value)?.trim();
-  };
-  const proto = header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const header = (name: string) => proxyHeader(request, name, trusted);
+  const proto = header('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase();
   const verified = header('x-ssl-client-verify') === 'SUCCESS';
   const subject = header('x-ssl-client-s-dn');
   return {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { CronPattern } from 'croner';
 import { addressConfig, type AddressConfig } from '../modules/addresses/address-config';
 import { invoiceConfig, type InvoiceConfig } from '../modules/invoices/invoice-config';
+import { proxyEntryProblem } from './security/trusted-proxies';
 import type { PushProviderName, RobotCheckProvider } from '@chargedeck/shared';
 
 /** Everything the process reads from its environment; documented in the README. */
@@ -24,7 +25,8 @@ export interface Config {
   qrSecret: string | undefined;
   sessionTtlSeconds: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Addresses and networks of the reverse proxies whose forwarded headers are believed. */
+  trustProxy: readonly string[];
   push: PushConfig;
   addresses: AddressConfig;
   invoices: InvoiceConfig;
@@ -68,6 +70,23 @@ export type CardConfig =
 export class ConfigError extends Error {}
 
 const ROBOT_CHECKS: readonly RobotCheckProvider[] = ['altcha', 'off', 'recaptcha', 'turnstile'];
+
+function trustedProxies(raw: string | undefined): readonly string[] {
+  const text = raw?.trim() ?? '';
+  if (text === '' || text === 'false') return [];
+  if (text === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe forwarded headers from any client; list the proxies ' +
+        'instead, e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8',
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const problem = proxyEntryProblem(entry);
+    if (problem) throw new ConfigError(`TRUST_PROXY: ${problem}`);
+  }
+  return entries;
+}
 
 function integer(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
   const raw = env[key];
@@ -179,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     qrSecret: env.QR_SECRET || undefined,
     sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 12 * 3600),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     push: pushConfig(env),
     addresses: addressConfig(env),
     invoices: invoiceConfig(env),

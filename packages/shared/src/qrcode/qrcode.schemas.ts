@@ -5,14 +5,19 @@ export const qrChargeBoxId = z.string().trim().min(1, { error: 'is required' }).
 export const qrConnectorId = z.coerce.number().int().min(1).max(99);
 export const qrToken = z.string().trim().min(1, { error: 'is required' }).max(200);
 
-export const qrStopBody = z.object({
+const qrConnectorBody = z.object({
   chargeBoxId: qrChargeBoxId,
   connectorId: qrConnectorId,
   token: qrToken,
 });
+
+/** A stop from the public page carries the secret its start handed to that browser. */
+export const qrStopBody = qrConnectorBody.extend({
+  stopSecret: z.string().trim().max(200).optional(),
+});
 export type QrStopBody = z.infer<typeof qrStopBody>;
 
-export const qrStartBody = qrStopBody.extend({
+export const qrStartBody = qrConnectorBody.extend({
   recaptchaResponse: z.string().max(20_000).optional().default(''),
 });
 export type QrStartBody = z.infer<typeof qrStartBody>;
@@ -32,6 +37,11 @@ export interface QrConnectorStatus {
 export interface QrCommandAnswer {
   status: 'Accepted';
   taskId: number;
+}
+
+/** An accepted start: only this secret stops the recharge it begins from the public page. */
+export interface QrStartAnswer extends QrCommandAnswer {
+  stopSecret: string;
 }
 
 /** The address a connector's QR code points to. */

@@ -155,6 +155,7 @@ describeDatabases('Public QR page API', (database) => {
       chargeBoxId: 'QR-1',
       connectorId: 1,
       token: token1,
+      stopSecret: start.body.stopSecret,
     });
     expect(stop.status).toBe(200);
     expect(station.received.at(-1)).toEqual({

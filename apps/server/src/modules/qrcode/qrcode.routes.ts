@@ -74,7 +74,8 @@ export function registerQrCodeRoutes(
         description:
           'Needs the robot check (recaptchaResponse). 403 for a token of another connector, ' +
           '404 for an unknown station, 429 past the per-address or per-connector limit, ' +
-          '409 when the station does not accept the command.',
+          '409 when the station does not accept the command. The answer carries stopSecret, ' +
+          'which the browser keeps: only it stops the recharge this start begins.',
         body: qrStartBody,
       },
     },
@@ -86,7 +87,10 @@ export function registerQrCodeRoutes(
     {
       schema: {
         tags: ['qrcode'],
-        summary: "Public: RemoteStopTransaction of the connector's recharge in progress",
+        summary: 'Public: RemoteStopTransaction of the recharge this browser started',
+        description:
+          'stopSecret is the one the start answered. 403 without it, with another, or for a ' +
+          'recharge not started from the page (a card); 409 when no recharge is in progress.',
         body: qrStopBody,
       },
     },

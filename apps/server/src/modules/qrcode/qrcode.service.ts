@@ -1,6 +1,7 @@
 import type {
   QrCommandAnswer,
   QrConnectorStatus,
+  QrStartAnswer,
   QrStartBody,
   QrStopBody,
 } from '@chargedeck/shared';
@@ -15,13 +16,23 @@ import type { RobotCheck } from '../../platform/robot-check/robot-check';
 import { AttemptLimiter } from '../../platform/security/attempt-limiter';
 import { requireRobotCheck } from '../auth/robot-check-guard';
 import type { OperationsService } from '../operations';
-import type { QrCodeRepository, QrConnectorRow } from './qrcode.repository';
+import {
+  qrIdTagOf,
+  type QrActiveTransaction,
+  type QrCodeRepository,
+  type QrConnectorRow,
+} from './qrcode.repository';
+import { newStopSecret, stopSecretMatches } from './qr-stop-secret';
 import type { QrTokens } from './qr-token';
 
 /** START and STOP attempts one address may make per 10 minutes. */
 export const QR_COMMANDS_PER_ADDRESS = 20;
 /** START and STOP commands one connector takes per minute. */
 export const QR_COMMANDS_PER_CONNECTOR = 6;
+/** A page start owns the recharge its station begins within this time (plug-in included). */
+const QR_START_WINDOW_MS = 10 * 60_000;
+/** A connector's page starts older than this are forgotten when it gets a new one. */
+const QR_START_KEPT_MS = 7 * 24 * 3600_000;
 const ORIGIN = 'QR code';
 
 export interface QrLimits {
@@ -37,8 +48,9 @@ function statusOf(row: QrConnectorRow): string {
 }
 
 /**
- * The public QR page: anyone holding a connector's signed token may see its status and start or
- * stop a recharge on it with the tenant's QR idTag, after the robot check and within the limits.
+ * The public QR page: anyone holding a connector's signed token may see its status and start a
+ * recharge on it with the tenant's QR idTag, after the robot check and within the limits. Only
+ * the browser that started a recharge stops it here, with the secret its start answered.
  */
 export class QrCodeService {
   private readonly perAddress: AttemptLimiter;
@@ -86,25 +98,62 @@ export class QrCodeService {
     };
   }
 
-  async start(body: QrStartBody, remoteAddress: string): Promise<QrCommandAnswer> {
+  async start(body: QrStartBody, remoteAddress: string): Promise<QrStartAnswer> {
     this.limitAddress(remoteAddress);
     await requireRobotCheck(this.robotCheck, body.recaptchaResponse, remoteAddress);
     const row = await this.connectorFor(body.chargeBoxId, body.connectorId, body.token);
     this.limitConnector(row);
     const idTag = await this.repository.ensureQrTag(row.tenant_pk);
-    return this.send(row, 'RemoteStartTransaction', { connectorId: row.connector_id, idTag });
+    // Recorded before the command, so that it precedes the station's StartTransaction.
+    const { secret, hash } = newStopSecret();
+    const forgetBefore = new Date(Date.now() - QR_START_KEPT_MS);
+    const startPk = await this.repository.recordStart(
+      row.charge_box_pk,
+      row.connector_id,
+      hash,
+      forgetBefore,
+    );
+    try {
+      const answer = await this.send(row, 'RemoteStartTransaction', {
+        connectorId: row.connector_id,
+        idTag,
+      });
+      return { ...answer, stopSecret: secret };
+    } catch (error) {
+      await this.repository.forgetStart(startPk);
+      throw error;
+    }
   }
 
   async stop(body: QrStopBody, remoteAddress: string): Promise<QrCommandAnswer> {
     this.limitAddress(remoteAddress);
     const row = await this.connectorFor(body.chargeBoxId, body.connectorId, body.token);
     this.limitConnector(row);
-    const transactionId = await this.repository.activeTransactionPk(
+    const active = await this.repository.activeTransaction(row.charge_box_pk, row.connector_id);
+    if (!active) throw conflict('No recharge in progress on this connector');
+    await this.requireStarter(row, active, body.stopSecret);
+    return this.send(row, 'RemoteStopTransaction', { transactionId: active.transaction_pk });
+  }
+
+  /** A card's recharge never, a page's only with the secret of the start that began it. */
+  private async requireStarter(
+    row: QrConnectorRow,
+    active: QrActiveTransaction,
+    secret: string | undefined,
+  ): Promise<void> {
+    if (active.id_tag !== qrIdTagOf(row.tenant_pk)) {
+      throw forbidden('This recharge was not started from this page: stop it at the station');
+    }
+    const startedAt = active.start_received_at;
+    const hash = await this.repository.startSecretHash(
       row.charge_box_pk,
       row.connector_id,
+      startedAt,
+      new Date(startedAt.getTime() - QR_START_WINDOW_MS),
     );
-    if (transactionId === undefined) throw conflict('No recharge in progress on this connector');
-    return this.send(row, 'RemoteStopTransaction', { transactionId });
+    if (!stopSecretMatches(secret, hash)) {
+      throw forbidden('Only the browser that started this recharge can stop it from this page');
+    }
   }
 
   private limitAddress(address: string) {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AuthContext } from '../auth/auth-context';
 import type { ApiApp } from '../../platform/http/api-app';
+import { withoutUpgradeListeners, type UpgradeRouter } from '../../platform/http/upgrade-router';
 import { authorizePublicConnector, type PublicConnectorCheck } from './public-connector';
 import type { RealtimeBus, RealtimeEvent } from './realtime-bus';
 import type { RealtimeRepository } from './realtime.repository';
@@ -17,6 +18,8 @@ export interface RealtimeServerDeps {
   authenticate(token: string | undefined, apiKey: string | undefined): Promise<AuthContext>;
   publicConnector?: PublicConnectorCheck;
   log: FastifyBaseLogger;
+  /** Hands this server the WebSocket upgrades under its path. */
+  upgrades: UpgradeRouter;
   /** Least time between deliveries on one topic. */
   intervalMs?: number;
   /** How often open sockets' sessions are checked again (a logout or expiry closes them). */
@@ -54,13 +57,20 @@ function credentialsOf(socket: Socket): { token?: string; apiKey?: string; publi
  * `message` `{topic, type, body}`, or `{topic, type: 'batch', body: [messages]}` for a burst.
  */
 export function attachRealtime(http: ApiApp, deps: RealtimeServerDeps) {
-  const io = new Server(http.server, {
-    path: REALTIME_PATH,
-    serveClient: false,
-    // Other upgrades on this port (OCPP at /ocpp/) belong to their own handlers.
-    destroyUpgrade: false,
-    maxHttpBufferSize: 64 * 1024,
-  });
+  // The router owns the port's upgrades (OCPP at /ocpp/, ours, a 404 for the rest).
+  const io = withoutUpgradeListeners(
+    http.server,
+    () =>
+      new Server(http.server, {
+        path: REALTIME_PATH,
+        serveClient: false,
+        destroyUpgrade: false,
+        maxHttpBufferSize: 64 * 1024,
+      }),
+  );
+  const withdrawUpgrades = deps.upgrades.route(`${REALTIME_PATH}/`, (request, socket, head) =>
+    io.engine.handleUpgrade(request, socket, head),
+  );
 
   io.use((socket, next) => {
     const credentials = credentialsOf(socket);
@@ -195,6 +205,7 @@ export function attachRealtime(http: ApiApp, deps: RealtimeServerDeps) {
     io,
     checkSessions,
     close() {
+      withdrawUpgrades();
       clearInterval(sessionTimer);
       unsubscribe();
       coalescer.close();

@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
+import type { UpgradeRouter } from '../../platform/http/upgrade-router';
 import type { AuthContext } from '../auth/auth-context';
 import { NotificationsRepository } from '../notifications';
 import type { PublicConnectorCheck } from './public-connector';
@@ -13,6 +14,8 @@ export interface RealtimeDeps {
   authenticate(token: string | undefined, apiKey: string | undefined): Promise<AuthContext>;
   /** The QR token check that opens one connector's status topic to a socket without session. */
   publicConnector?: PublicConnectorCheck;
+  /** The owner of the port's WebSocket upgrades. */
+  upgrades: UpgradeRouter;
   /** Another fan-out (several nodes); the in-process bus by default. */
   bus?: RealtimeBus;
   /** The database runs one transaction at a time (embedded): keys become visible in order. */
@@ -45,6 +48,7 @@ export async function registerRealtime(http: ApiApp, deps: RealtimeDeps): Promis
     repository,
     authenticate: deps.authenticate,
     publicConnector: deps.publicConnector,
+    upgrades: deps.upgrades,
     log,
   });
   http.addHook('preClose', async () => {

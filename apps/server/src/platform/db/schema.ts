@@ -41,4 +41,5 @@ export interface DB {
   charging_profile: charging.ChargingProfileTable;
   invoice: invoices.InvoiceTable;
   report_usage: reports.ReportUsageTable;
+  qr_start: charging.QrStartTable;
 }

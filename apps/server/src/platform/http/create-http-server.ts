@@ -9,18 +9,23 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ApiApp } from './api-app';
+import { CLOSE_GRACE_MS, closeSocketsWithin } from './bounded-close';
 import { registerCompression } from './compression';
 import { errorHandler } from './error-handler';
 import { loggerOptions } from '../logger';
+import type { TrustedProxy } from '../security/trusted-proxies';
 
 export interface HttpServerOptions {
   logLevel: string;
   /** Where log lines go; standard output by default. */
   logStream?: NodeJS.WritableStream;
-  trustProxy: boolean;
+  /** The peers whose X-Forwarded-* headers are believed; false for none. */
+  trustProxy: false | TrustedProxy;
   version: string;
   /** Serve HTTPS (and WSS) on the same port. */
   https?: HttpsOptions;
+  /** After this long a stop destroys the sockets still open (default CLOSE_GRACE_MS). */
+  closeGraceMs?: number;
 }
 
 /**
@@ -56,6 +61,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<ApiA
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   drainOnClose(app);
+  closeSocketsWithin(app, options.closeGraceMs ?? CLOSE_GRACE_MS);
   registerCompression(app);
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,4 @@
-import type { QrCommandAnswer, QrConnectorStatus } from '@chargedeck/shared';
+import type { QrCommandAnswer, QrConnectorStatus, QrStartAnswer } from '@chargedeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
@@ -39,13 +39,13 @@ export function useQrStatus(target: QrTarget, live: boolean) {
 
 export const qrApi = {
   start: (target: QrTarget, recaptchaResponse: string) =>
-    api.post<QrCommandAnswer>(
+    api.post<QrStartAnswer>(
       'qrcode/start',
       { ...target, recaptchaResponse },
       { sessionExpiry: false },
     ),
-  stop: (target: QrTarget) =>
-    api.post<QrCommandAnswer>('qrcode/stop', target, { sessionExpiry: false }),
+  stop: (target: QrTarget, stopSecret: string | undefined) =>
+    api.post<QrCommandAnswer>('qrcode/stop', { ...target, stopSecret }, { sessionExpiry: false }),
   token: (chargeBoxId: string, connectorId: number) =>
     api.get<{ token: string; path: string }>(
       `qrcode/token/${encodeURIComponent(chargeBoxId)}/${connectorId}`,

@@ -10,6 +10,7 @@ import { RobotCheck } from '../../components/robot-check/robot-check';
 import { useRobotCheck } from '../../components/robot-check/use-robot-check';
 import { AuthLayout } from '../auth/auth-layout';
 import { qrApi, useQrStatus, type QrTarget } from './qr-api';
+import { qrStopSecrets } from './qr-stop-secrets';
 import { QR_TEXTS, QR_WARNING_SECONDS } from './qr-texts';
 import { usePublicConnectorTopic } from './use-public-connector-topic';
 
@@ -65,17 +66,34 @@ export function QrStartPage() {
       return;
     }
     setBusy(command);
-    const result =
-      command === 'start' ? await qrApi.start(target, robot.value ?? '') : await qrApi.stop(target);
+    const secrets = qrStopSecrets();
+    if (command === 'start') {
+      const result = await qrApi.start(target, robot.value ?? '');
+      setBusy(null);
+      // An answered robot check is spent: the next START needs a new one.
+      robot.reset();
+      if (result.ok && result.data) secrets.keep(target, result.data.stopSecret);
+      answered(command, result);
+      return;
+    }
+    const result = await qrApi.stop(target, secrets.get(target));
     setBusy(null);
-    // An answered robot check is spent: the next START needs a new one.
-    if (command === 'start') robot.reset();
+    if (result.ok) secrets.forget(target);
+    answered(command, result);
+  }
+
+  function answered(command: 'start' | 'stop', result: { ok: boolean; status?: number }) {
     if (result.ok) {
       void message.success(command === 'start' ? QR_TEXTS.startSent : QR_TEXTS.stopSent);
       void status.refetch();
       return;
     }
     const text = command === 'start' ? QR_TEXTS.startFailed : QR_TEXTS.stopFailed;
+    // Only the browser that started a recharge may stop it here (never a card's recharge).
+    if (command === 'stop' && result.status === 403) {
+      void message.error(`${text} ${t('qrPage.notYourRecharge')}`);
+      return;
+    }
     void message.error(result.status === 429 ? `${text} ${t('qrPage.tooMany')}` : text);
   }
 

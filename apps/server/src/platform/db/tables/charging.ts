@@ -132,3 +132,12 @@ export interface ChargingProfileTable {
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
+
+/** A start from the public QR page and the hash of its stop secret (migration 2026-11-24-0140). */
+export interface QrStartTable {
+  qr_start_pk: Generated<number>;
+  charge_box_pk: number;
+  connector_id: number;
+  secret_hash: string;
+  created_at: CreatedAt;
+}

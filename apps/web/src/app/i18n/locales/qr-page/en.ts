@@ -15,6 +15,8 @@ export const qrPageEn: typeof qrPagePtBR = {
   notFound: 'Station or connector not found.',
   loadFailed: 'Could not reach the connector. Trying again…',
   tooMany: 'Too many attempts. Wait a little and try again.',
+  notYourRecharge:
+    'Only the device that started this recharge from this page can stop it here; card recharges are stopped at the station.',
   connectorCodes: 'Connector QR codes',
   connectorCode: 'QR code of connector {{id}}',
   codeFailed: 'Could not make the QR code of this connector.',

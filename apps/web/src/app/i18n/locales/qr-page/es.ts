@@ -15,6 +15,8 @@ export const qrPageEs: typeof qrPagePtBR = {
   notFound: 'Estación o conector no encontrado.',
   loadFailed: 'No fue posible consultar el conector. Intentando de nuevo…',
   tooMany: 'Demasiados intentos. Espere un poco e intente de nuevo.',
+  notYourRecharge:
+    'Solo el dispositivo que inició esta recarga desde esta página puede detenerla aquí; las recargas con tarjeta se detienen en la estación.',
   connectorCodes: 'Códigos QR de los conectores',
   connectorCode: 'Código QR del conector {{id}}',
   codeFailed: 'No fue posible generar el código QR de este conector.',

@@ -12,6 +12,8 @@ export const qrPagePtBR = {
   notFound: 'Estação ou conector não encontrado.',
   loadFailed: 'Não foi possível consultar o conector. Tentando de novo…',
   tooMany: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  notYourRecharge:
+    'Só o aparelho que iniciou esta recarga por esta página pode pará-la aqui; recargas com cartão param na estação.',
   connectorCodes: 'QR Codes dos conectores',
   connectorCode: 'QR Code do conector {{id}}',
   codeFailed: 'Não foi possível gerar o QR Code deste conector.',
