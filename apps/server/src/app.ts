@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { findTheme } from '@chargedeck/shared';
+import { findTheme, safeLinkUrl } from '@chargedeck/shared';
 import type { Config } from './platform/config';
 import { embeddedDataDir, openDatabase, type DatabaseHandle } from './platform/db/database';
 import { databaseMaintenanceJob } from './platform/db/maintenance';
@@ -178,6 +178,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     authenticate,
     requireRoute,
     tenantOfUser: async (userPk) => (await usersRepository.findByPk(userPk))?.tenant_pk,
+    publicUrl: config.publicUrl,
   });
   registerSupportRoutes(http, {
     support: new SupportService(new SupportRepository(database.db), mailer),
@@ -305,8 +306,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     return {
       'Api-Key': tenant.api_key,
       Theme: findTheme(tenant.theme).name,
-      'Terms-Of-Use': tenant.terms_of_use_url ?? '',
-      'Deeplinking-Host': tenant.deeplinking_host ?? config.publicUrl ?? '',
+      // Links stored before they were checked reach the browser only when they are https.
+      'Terms-Of-Use': safeLinkUrl(tenant.terms_of_use_url) ?? '',
+      'Deeplinking-Host':
+        safeLinkUrl(tenant.deeplinking_host) ?? safeLinkUrl(config.publicUrl) ?? '',
     };
   });
 
