@@ -122,6 +122,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     version,
     https: httpsOptionsOf(config.tls),
+    contentSecurity: {
+      mapTileUrl: config.addresses.mapTileUrl,
+      robotCheck: config.robotCheck,
+      cardProvider: config.card.provider,
+    },
   });
 
   const tokenSecret = persistentSecret(config.dataDir, 'jwt-secret', config.jwtSecret);

@@ -135,3 +135,47 @@ describeDatabases('hosts and links cannot be hijacked', (database) => {
     expect(legal.json().termsOfUseUrl).toBeNull();
   });
 });
+
+describeDatabases('browser hardening headers', (database) => {
+  let app: TestApp;
+  const directive = (policy: string, name: string) =>
+    policy.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
+
+  beforeAll(async () => {
+    app = await startTestApp(database, {
+      MAP_TILE_URL: 'https://{s}.tiles.example.net/{z}/{x}/{y}.png',
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('puts the policy and frame protection on pages, files, API answers, errors and the docs', async () => {
+    const answers = [
+      { url: '/', status: 200 },
+      { url: '/auth/login', status: 200 },
+      { url: '/index.html', status: 200 },
+      { url: '/api/health', status: 200 },
+      { url: '/api/tenants', status: 401 },
+      { url: '/api/nothing-here', status: 404 },
+      { url: '/api/docs/json', status: 200 },
+      { url: '/api/docs', status: 200 },
+      { url: '/api/docs/static/swagger-initializer.js', status: 200 },
+    ];
+    for (const { url, status } of answers) {
+      const res = await app.http.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      const policy = String(res.headers['content-security-policy']);
+      expect(directive(policy, 'script-src').trim(), url).toBe("script-src 'self'");
+      expect(directive(policy, 'frame-ancestors').trim(), url).toBe("frame-ancestors 'none'");
+      expect(directive(policy, 'object-src').trim(), url).toBe("object-src 'none'");
+      expect(directive(policy, 'img-src'), url).toContain('https://*.tiles.example.net');
+      expect(directive(policy, 'worker-src'), url).toContain('blob:');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      // Plain http here: a proxy in front terminates TLS and sends HSTS itself.
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+});

@@ -10,7 +10,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ApiApp } from './api-app';
 import { registerCompression } from './compression';
+import type { ContentSecurityOptions } from './content-security';
 import { errorHandler } from './error-handler';
+import { registerSecurityHeaders } from './security-headers';
 import { loggerOptions } from '../logger';
 
 export interface HttpServerOptions {
@@ -21,6 +23,8 @@ export interface HttpServerOptions {
   version: string;
   /** Serve HTTPS (and WSS) on the same port. */
   https?: HttpsOptions;
+  /** What the pages may load from elsewhere; every answer then carries the hardening headers. */
+  contentSecurity?: ContentSecurityOptions;
 }
 
 /**
@@ -56,6 +60,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<ApiA
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   drainOnClose(app);
+  if (options.contentSecurity)
+    registerSecurityHeaders(app, { ...options.contentSecurity, tls: options.https !== undefined });
   registerCompression(app);
   await app.register(fastifySwagger, {
     openapi: {
