@@ -23,7 +23,12 @@ import { apiKeyOf, createAuthenticate, requireRoute } from './modules/auth/authe
 import { bootstrapFirstStart } from './modules/auth/bootstrap';
 import { PasswordRecoveryService } from './modules/auth/password-recovery.service';
 import { SignInService } from './modules/auth/sign-in.service';
-import { TenantsRepository, TenantsService, registerTenantRoutes } from './modules/tenants';
+import {
+  TenantsRepository,
+  TenantsService,
+  platformHostOf,
+  registerTenantRoutes,
+} from './modules/tenants';
 import { UsersRepository, registerUserScreens } from './modules/users';
 import { SupportRepository, SupportService, registerSupportRoutes } from './modules/support';
 import {
@@ -139,7 +144,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     http.log,
   );
 
-  const tenants = new TenantsService(tenantsRepository);
+  const platformHost = platformHostOf(config.publicUrl);
+  const tenants = new TenantsService(tenantsRepository, platformHost ? [platformHost] : []);
   const tenantLog = new TenantLog({
     dir: join(config.dataDir, 'logs'),
     aliasOf: async (tenantPk) => (await tenantsRepository.findByPk(tenantPk))?.alias,

@@ -114,6 +114,22 @@ describeDatabases('hosts and links cannot be hijacked', (database) => {
     expect(local.statusCode).toBe(201);
   });
 
+  it("answers the platform's own and loopback hosts as the root even when a tenant holds them", async () => {
+    const root = await pageHeaders('localhost');
+    await database.handle.db
+      .insertInto('tenant_host')
+      .values(
+        ['panel.chargedeck.example', '127.0.0.1'].map((host) => ({
+          host,
+          tenant_pk: beta.tenantPk,
+        })),
+      )
+      .execute();
+    expect((await pageHeaders('panel.chargedeck.example'))['api-key']).toBe(root['api-key']);
+    expect((await pageHeaders('127.0.0.1:8080'))['api-key']).toBe(root['api-key']);
+    expect((await pageHeaders('beta.localhost'))['api-key']).not.toBe(root['api-key']);
+  });
+
   it('never hands a stored non-https link to the web app', async () => {
     await database.handle.db
       .updateTable('tenant')
