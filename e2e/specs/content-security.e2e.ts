@@ -12,7 +12,7 @@ async function visit(page: Page, url: string): Promise<void> {
   const answer = await page.goto(url);
   const policy = answer?.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("frame-ancestors 'none'");
-  expect(policy).not.toContain("'unsafe-inline' 'unsafe-eval'");
+  expect(policy).toMatch(/(^|; )script-src 'self';/);
 }
 
 describe('Content-Security-Policy', () => {
@@ -72,7 +72,6 @@ describe('Content-Security-Policy', () => {
     await visit(page, `${server.baseUrl}${path}`);
     await page.getByText('Ao vivo').waitFor();
     await page.locator('altcha-widget label').first().click();
-    await page.locator('altcha-widget[data-state="verified"], altcha-widget').first().waitFor();
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll('button')]
