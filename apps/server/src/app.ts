@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { findTheme } from '@chargedeck/shared';
+import { findTheme, safeLinkUrl } from '@chargedeck/shared';
 import type { Config } from './platform/config';
 import { embeddedDataDir, openDatabase, type DatabaseHandle } from './platform/db/database';
 import { databaseMaintenanceJob } from './platform/db/maintenance';
@@ -25,7 +25,12 @@ import { apiKeyOf, createAuthenticate, requireRoute } from './modules/auth/authe
 import { bootstrapFirstStart } from './modules/auth/bootstrap';
 import { PasswordRecoveryService } from './modules/auth/password-recovery.service';
 import { SignInService } from './modules/auth/sign-in.service';
-import { TenantsRepository, TenantsService, registerTenantRoutes } from './modules/tenants';
+import {
+  TenantsRepository,
+  TenantsService,
+  platformHostOf,
+  registerTenantRoutes,
+} from './modules/tenants';
 import { UsersRepository, registerUserScreens } from './modules/users';
 import { SupportRepository, SupportService, registerSupportRoutes } from './modules/support';
 import {
@@ -124,6 +129,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     trustProxy: config.trustProxy.length > 0 && trustedProxyOf(config.trustProxy),
     version,
     https: httpsOptionsOf(config.tls),
+    contentSecurity: {
+      mapTileUrl: config.addresses.mapTileUrl,
+      robotCheck: config.robotCheck,
+      cardProvider: config.card.provider,
+    },
   });
   const upgrades = routeUpgrades(http.server);
 
@@ -137,7 +147,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     http.log,
   );
 
-  const tenants = new TenantsService(tenantsRepository);
+  const platformHost = platformHostOf(config.publicUrl);
+  const tenants = new TenantsService(tenantsRepository, platformHost ? [platformHost] : []);
   const tenantLog = new TenantLog({
     dir: join(config.dataDir, 'logs'),
     aliasOf: async (tenantPk) => (await tenantsRepository.findByPk(tenantPk))?.alias,
@@ -181,6 +192,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     authenticate,
     requireRoute,
     tenantOfUser: async (userPk) => (await usersRepository.findByPk(userPk))?.tenant_pk,
+    publicUrl: config.publicUrl,
   });
   registerSupportRoutes(http, {
     support: new SupportService(new SupportRepository(database.db), mailer),
@@ -310,8 +322,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     return {
       'Api-Key': tenant.api_key,
       Theme: findTheme(tenant.theme).name,
-      'Terms-Of-Use': tenant.terms_of_use_url ?? '',
-      'Deeplinking-Host': tenant.deeplinking_host ?? config.publicUrl ?? '',
+      // Links stored before they were checked reach the browser only when they are https.
+      'Terms-Of-Use': safeLinkUrl(tenant.terms_of_use_url) ?? '',
+      'Deeplinking-Host':
+        safeLinkUrl(tenant.deeplinking_host) ?? safeLinkUrl(config.publicUrl) ?? '',
     };
   });
 

@@ -3,6 +3,7 @@ export * from './permissions';
 export * from './themes/themes';
 export * from './i18n/locales';
 export * from './http/api-error';
+export * from './http/safe-url';
 export * from './messages/messages.schemas';
 export * from './payments/card-authentication.schemas';
 export * from './ocpp-tags';

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { safeLinkUrl } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
 import type { PreHandler } from '../auth/authenticate';
 import { apiKeyOf, authOf } from '../auth/authenticate';
 import type { TenantRow } from './tenant';
+import { checkHostAssignment, platformHostOf } from './tenant-hosts';
 import { createTenantBody, legalTerms, tenantListItem } from './tenants.schemas';
-import type { TenantsService } from './tenants.service';
+import { hostName, type TenantsService } from './tenants.service';
 
 export interface TenantRoutesDeps {
   tenants: TenantsService;
@@ -14,6 +16,8 @@ export interface TenantRoutesDeps {
   requireRoute: (path: string) => PreHandler;
   /** The tenant a user belongs to, for `?userPk=`. */
   tenantOfUser: (userPk: number) => Promise<number | undefined>;
+  /** PUBLIC_URL: its host belongs to the platform, never to a tenant. */
+  publicUrl: string | undefined;
 }
 
 const listItem = (t: TenantRow) => ({
@@ -65,6 +69,12 @@ export function registerTenantRoutes(app: ApiApp, deps: TenantRoutesDeps): void 
     },
     async (request, reply) => {
       const auth = authOf(request);
+      const platformHosts = [platformHostOf(deps.publicUrl), hostName(request.headers.host)];
+      checkHostAssignment(
+        auth.tenant,
+        request.body,
+        platformHosts.filter((host): host is string => !!host),
+      );
       const tenant = await deps.tenants.create(
         request.body,
         auth.tenant.tenant_pk,
@@ -95,7 +105,7 @@ export function registerTenantRoutes(app: ApiApp, deps: TenantRoutesDeps): void 
         taxId: tenant.legal_tax_id ?? '',
         address: tenant.legal_address ?? '',
         contact: tenant.legal_contact ?? tenant.support_email ?? '',
-        termsOfUseUrl: tenant.terms_of_use_url,
+        termsOfUseUrl: safeLinkUrl(tenant.terms_of_use_url) ?? null,
       };
     },
   );

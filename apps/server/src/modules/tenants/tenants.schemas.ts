@@ -1,4 +1,4 @@
-import { THEMES } from '@chargedeck/shared';
+import { THEMES, safeLinkUrl } from '@chargedeck/shared';
 import { z } from 'zod';
 
 const themeNames = THEMES.map((t) => t.name) as [string, ...string[]];
@@ -6,7 +6,17 @@ const host = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9.-]+(:\d+)?$/, { error: 'must be a host name like panel.example.com' });
+  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, {
+    error: 'must be a host name like panel.example.com',
+  });
+/** A link the web app opens or puts in QR codes: https only (http on the local machine). */
+const linkUrl = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((value) => safeLinkUrl(value) !== undefined, {
+    error: 'must be an https:// address',
+  });
 
 export const createTenantBody = z.object({
   name: z.string().trim().min(1).max(120),
@@ -42,14 +52,14 @@ export const createTenantBody = z.object({
   smsEnabled: z.boolean().default(false),
   tenantDeviceReader: z.boolean().default(false),
   supportEmail: z.email().optional(),
-  deeplinkingHost: z.string().max(200).optional(),
+  deeplinkingHost: linkUrl.optional(),
   legal: z
     .object({
       companyName: z.string().max(200),
       taxId: z.string().max(40),
       address: z.string().max(300),
       contact: z.string().max(200),
-      termsOfUseUrl: z.url().nullable(),
+      termsOfUseUrl: linkUrl.nullable(),
     })
     .partial()
     .default({}),

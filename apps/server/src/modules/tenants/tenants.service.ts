@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { findTheme } from '@chargedeck/shared';
 import { conflict, notFound } from '../../platform/http/http-error';
 import type { TenantRow } from './tenant';
+import { isReservedHost } from './tenant-hosts';
 import type { TenantsRepository } from './tenants.repository';
 import type { CreateTenantBody } from './tenants.schemas';
 
@@ -19,9 +20,17 @@ export function hostName(hostHeader: string | undefined): string {
 export class TenantsService {
   private readonly hostCache = new Map<string, { tenant: TenantRow; until: number }>();
 
-  constructor(private readonly repository: TenantsRepository) {}
+  /** `platformHosts`: the platform's own host names (PUBLIC_URL's), which no tenant may take. */
+  constructor(
+    private readonly repository: TenantsRepository,
+    private readonly platformHosts: readonly string[] = [],
+  ) {}
 
-  /** The tenant a page or API request belongs to: its Api-Key, else its host, else the root tenant. */
+  /**
+   * The tenant a page or API request belongs to: its Api-Key, else its host, else the root tenant.
+   * The platform's own and loopback hosts are the root's even when a tenant holds them (a claim
+   * stored before hosts were checked).
+   */
   async resolve(options: { apiKey?: string; host?: string }): Promise<TenantRow> {
     if (options.apiKey) {
       const byKey = await this.repository.findByApiKey(options.apiKey);
@@ -30,8 +39,9 @@ export class TenantsService {
     const host = hostName(options.host);
     const cached = this.hostCache.get(host);
     if (cached && cached.until > Date.now()) return cached.tenant;
+    const claimable = !isReservedHost(host, this.platformHosts);
     const tenant =
-      (host && (await this.repository.findByHost(host))) || (await this.repository.findRoot());
+      (claimable && (await this.repository.findByHost(host))) || (await this.repository.findRoot());
     if (!tenant) throw notFound('No tenant is configured');
     this.hostCache.set(host, { tenant, until: Date.now() + HOST_CACHE_MS });
     return tenant;

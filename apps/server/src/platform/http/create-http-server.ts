@@ -11,7 +11,9 @@ import {
 import type { ApiApp } from './api-app';
 import { CLOSE_GRACE_MS, closeSocketsWithin } from './bounded-close';
 import { registerCompression } from './compression';
+import type { ContentSecurityOptions } from './content-security';
 import { errorHandler } from './error-handler';
+import { registerSecurityHeaders } from './security-headers';
 import { loggerOptions } from '../logger';
 import type { TrustedProxy } from '../security/trusted-proxies';
 
@@ -26,6 +28,8 @@ export interface HttpServerOptions {
   https?: HttpsOptions;
   /** After this long a stop destroys the sockets still open (default CLOSE_GRACE_MS). */
   closeGraceMs?: number;
+  /** What the pages may load from elsewhere; every answer then carries the hardening headers. */
+  contentSecurity?: ContentSecurityOptions;
 }
 
 /**
@@ -62,6 +66,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<ApiA
   app.setErrorHandler(errorHandler);
   drainOnClose(app);
   closeSocketsWithin(app, options.closeGraceMs ?? CLOSE_GRACE_MS);
+  if (options.contentSecurity)
+    registerSecurityHeaders(app, { ...options.contentSecurity, tls: options.https !== undefined });
   registerCompression(app);
   await app.register(fastifySwagger, {
     openapi: {

@@ -2,19 +2,21 @@ import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { STORAGE_KEYS } from '../../app/storage/storage-keys';
+import { storedTermsUrl } from '../../app/start-up/tenant-links';
+import { browserStore } from '../../app/storage/storage-keys';
 import { useLegalTerms } from './legal-api';
 import { LegalLayout, LegalSections } from './legal-layout';
 import { termsSections } from './terms-sections';
 
 /**
  * A tenant with its own terms link gets it in a new tab and the page goes to the root
- * (spec 1 §2); when the browser blocks the tab, the link is offered instead.
+ * (spec 1 §2); when the browser blocks the tab, the link is offered instead. A link that is not
+ * https is never opened: the page shows the legal text instead.
  */
 export function TermsOfUsePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [externalUrl] = useState(() => window.localStorage.getItem(STORAGE_KEYS.termsOfUse));
+  const [externalUrl] = useState(() => storedTermsUrl(browserStore()));
   const [blocked, setBlocked] = useState(false);
   const opened = useRef(false);
   const terms = useLegalTerms(!externalUrl);

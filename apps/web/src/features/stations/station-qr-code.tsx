@@ -4,7 +4,8 @@ import { Button, Flex } from 'antd';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_KEYS } from '../../app/storage/storage-keys';
+import { deepLinkBase } from '../../app/start-up/tenant-links';
+import { browserStore } from '../../app/storage/storage-keys';
 
 /** The station's deep-link QR code, downloadable as a PNG (spec 2 §9). */
 export function StationQrCode({
@@ -18,7 +19,7 @@ export function StationQrCode({
 }) {
   const { t } = useTranslation();
   const [png, setPng] = useState<string>();
-  const host = localStorage.getItem(STORAGE_KEYS.deeplinkingHost) || window.location.origin;
+  const host = deepLinkBase(browserStore(), window.location.origin);
   const link = stationDeepLink(host, chargeBoxPk, uuid);
 
   useEffect(() => {
