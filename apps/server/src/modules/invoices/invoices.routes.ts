@@ -56,6 +56,7 @@ export function registerInvoiceRoutes(
   app.get(
     '/api/invoices/:id/document/:key',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['invoices'],
         summary:

@@ -11,6 +11,7 @@ import {
 import type { ApiApp } from './api-app';
 import { registerCompression } from './compression';
 import { errorHandler } from './error-handler';
+import { collectRouteTable, declareAccess } from './route-access';
 import { loggerOptions } from '../logger';
 
 export interface HttpServerOptions {
@@ -55,6 +56,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<ApiA
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  collectRouteTable(app);
   drainOnClose(app);
   registerCompression(app);
   await app.register(fastifySwagger, {
@@ -70,6 +72,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<ApiA
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(async (docs) => {
+    declareAccess(docs, 'public');
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
   return app;
 }
