@@ -6,6 +6,8 @@ import type { TenantsRepository } from '../tenants';
 import { UserDashboardRepository } from './user-dashboard.repository';
 import { UserFormRepository } from './user-form.repository';
 import { UserFormService } from './user-form.service';
+import { registerPermissionRoutes } from './permissions.routes';
+import { UserPermissionsRepository } from './user-permissions.repository';
 import { registerUserRoutes } from './users.routes';
 import { registerUsersReportRoutes } from './users-report.routes';
 
@@ -25,4 +27,5 @@ export function registerUserScreens(
   const guards = { authenticate: deps.authenticate, requireRoute: deps.requireRoute };
   registerUserRoutes(app, { dashboard, service, ...guards });
   registerUsersReportRoutes(app, { dashboard, mailer: deps.mailer, ...guards });
+  registerPermissionRoutes(app, { permissions: new UserPermissionsRepository(deps.db), ...guards });
 }
