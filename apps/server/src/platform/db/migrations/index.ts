@@ -31,6 +31,7 @@ import * as usageHoursPerStatement from './2026-11-22-0952-usage-hours-per-state
 import * as eventsAndStatusHistoryWithoutForeignKeys from './2026-11-22-0953-events-and-status-history-without-foreign-keys';
 import * as statementTriggersLookUpByKey from './2026-11-22-0954-statement-triggers-look-up-by-key';
 import * as meterValuesKeyedByTransaction from './2026-11-23-0100-meter-values-keyed-by-transaction';
+import * as unknownStationsByTenant from './2026-11-24-0150-unknown-stations-by-tenant';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
     eventsAndStatusHistoryWithoutForeignKeys,
   '2026-11-22-0954-statement-triggers-look-up-by-key': statementTriggersLookUpByKey,
   '2026-11-23-0100-meter-values-keyed-by-transaction': meterValuesKeyedByTransaction,
+  '2026-11-24-0150-unknown-stations-by-tenant': unknownStationsByTenant,
 };
