@@ -11,6 +11,7 @@ import {
 import type { ApiApp } from './api-app';
 import { registerCompression } from './compression';
 import { errorHandler } from './error-handler';
+import { rejectNulBytes } from './nul-bytes';
 import { collectRouteTable, declareAccess } from './route-access';
 import { loggerOptions } from '../logger';
 
@@ -57,6 +58,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<ApiA
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   collectRouteTable(app);
+  rejectNulBytes(app);
   drainOnClose(app);
   registerCompression(app);
   await app.register(fastifySwagger, {
