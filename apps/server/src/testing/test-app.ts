@@ -21,12 +21,13 @@ export interface TestApp extends App {
 /** The root administrator's session on each test database with a running app. */
 const adminSessions = new WeakMap<object, { app: App; token?: string }>();
 
-async function adminCall(database: TestDatabase, method: 'POST', url: string, payload: object) {
+/** A POST by the root administrator, signing in again when the session ended. */
+async function adminPost(database: TestDatabase, url: string, payload: object) {
   const session = adminSessions.get(database.handle);
   if (!session) return undefined;
   const send = (token: string) =>
     session.app.http.inject({
-      method,
+      method: 'POST',
       url,
       payload,
       headers: { authorization: `Bearer ${token}` },
@@ -65,7 +66,7 @@ export async function grantRoute(
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
   const url = `/api/users_data/${user.user_pk}/permissions`;
-  const answer = await adminCall(database, 'POST', url, { route });
+  const answer = await adminPost(database, url, { route });
   if (!answer || answer.statusCode === 403) {
     await db
       .insertInto('user_permission')
