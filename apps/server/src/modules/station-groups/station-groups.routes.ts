@@ -63,6 +63,7 @@ export function registerStationGroupRoutes(app: ApiApp, deps: StationGroupRoutes
   app.get(
     '/api/chargepoint-groups/:id',
     {
+      config: { access: 'session' },
       schema: { tags: ['station-groups'], summary: 'One group', params: id },
       preHandler: [authenticate],
     },

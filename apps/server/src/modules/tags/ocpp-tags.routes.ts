@@ -55,6 +55,7 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
   app.get(
     '/api/ocpptags/start',
     {
+      config: { access: 'session' },
       schema: {
         tags: TAGS,
         summary: 'Card users and their tags by name, e-mail, document or tag (remote start)',
@@ -73,6 +74,7 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
   app.get(
     '/api/ocpptags/tenant_parent/cpf/:digits',
     {
+      config: { access: 'session' },
       schema: {
         tags: TAGS,
         summary: 'The card user with this CPF (11 digits) in the visible accounts',

@@ -23,6 +23,7 @@ export function registerTagRoutes(app: ApiApp, deps: TagRoutesDeps): void {
   app.get(
     '/api/ocpptags/unknown',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['ocpp tags'],
         summary: 'Tags that unknown cards tried to use at stations of the visible tenants',
