@@ -25,6 +25,11 @@ describeDatabases('Routes check the permission they need', (database) => {
       '/transactions',
       '/transactions/show_nf_column',
       '/stations/edit/:id',
+      '/ocpptags/unknown',
+      '/ocpptags/create',
+      '/station_groups',
+      '/operations/v16',
+      '/operations/remote_start',
     ]);
   });
   afterAll(() => app.close());
@@ -47,5 +52,19 @@ describeDatabases('Routes check the permission they need', (database) => {
     const resends = '/api/transactions/1/nfes/resends';
     expect((await call(homeOnly.token, 'POST', resends)).statusCode).toBe(403);
     expect((await call(allowed.token, 'POST', '/api/nfe/resend', 1)).statusCode).toBe(404);
+  });
+
+  it('refuses card searches, unknown cards and a station group to a user without their screen', async () => {
+    const urls = [
+      '/api/ocpptags/unknown',
+      '/api/ocpptags/start?searchInput=ana',
+      '/api/ocpptags/tenant_parent/cpf/11144477735',
+    ];
+    for (const url of urls) {
+      expect((await call(homeOnly.token, 'GET', url)).statusCode, url).toBe(403);
+      expect((await call(allowed.token, 'GET', url)).statusCode, url).not.toBe(403);
+    }
+    expect((await call(homeOnly.token, 'GET', '/api/chargepoint-groups/1')).statusCode).toBe(403);
+    expect((await call(allowed.token, 'GET', '/api/chargepoint-groups/1')).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { CPF_SEARCH_TEXTS, ocppTagCreateBody, ocppTagUpdateBody } from '@charged
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
 import { ocppTagView, tagSearchResult, tagViewOf } from './ocpp-tag-view';
 import type { OcppTagsRepository } from './ocpp-tags.repository';
 import { TAG_NOT_FOUND, type OcppTagsService } from './ocpp-tags.service';
@@ -55,14 +55,13 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
   app.get(
     '/api/ocpptags/start',
     {
-      config: { access: 'session' },
       schema: {
         tags: TAGS,
         summary: 'Card users and their tags by name, e-mail, document or tag (remote start)',
         querystring: z.object({ searchInput: z.string().trim().max(40).default('') }),
         response: { 200: z.object({ ocpp_tag_list: z.array(tagSearchResult) }) },
       },
-      preHandler: [authenticate],
+      preHandler: [authenticate, requireRoute('/operations/remote_start')],
     },
     async (request) => {
       const text = request.query.searchInput;
@@ -74,7 +73,6 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
   app.get(
     '/api/ocpptags/tenant_parent/cpf/:digits',
     {
-      config: { access: 'session' },
       schema: {
         tags: TAGS,
         summary: 'The card user with this CPF (11 digits) in the visible accounts',
@@ -88,7 +86,7 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
           404: errorBody,
         },
       },
-      preHandler: [authenticate],
+      preHandler: [authenticate, requireAnyRoute('/ocpptags/create', '/ocpptags/edit/:id')],
     },
     async (request) => {
       const [user] = await deps.tags.searchUsers(visible(request), {
