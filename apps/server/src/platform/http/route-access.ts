@@ -102,3 +102,11 @@ export function routeTableOf(app: FastifyInstance): RouteAccessRow[] {
   }));
   return rows.sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
 }
+
+/** `METHOD url` of every route that declares no response schema, sorted like the table. */
+export function routesWithoutResponseSchema(app: FastifyInstance): string[] {
+  return (routeTables.get(app) ?? [])
+    .filter(({ route }) => route.schema?.response === undefined)
+    .map(({ method, url }) => `${method} ${url}`)
+    .sort();
+}
