@@ -14,3 +14,6 @@ export * from './users';
 export * from './wallets';
 export * from './usage';
 export * from './qrcode';
+export * from './http/api-error.schemas';
+export * from './transactions';
+export * from './notifications';

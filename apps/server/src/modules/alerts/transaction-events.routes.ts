@@ -1,3 +1,4 @@
+import { apiErrorBody, stationNotification } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -23,6 +24,13 @@ export function registerTransactionEventRoutes(
         summary: 'The events of one transaction (alert timeline), oldest first',
         params: z.object({ transactionPk: z.coerce.number().int().positive() }),
         querystring: z.object({ timeZone: z.string().max(64).optional() }),
+        response: {
+          200: z.object({
+            transactionId: z.number(),
+            notificationList: z.array(stationNotification),
+          }),
+          404: apiErrorBody,
+        },
       },
       preHandler: [deps.authenticate, deps.requireRoute('/alerts')],
     },

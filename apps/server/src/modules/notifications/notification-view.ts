@@ -1,29 +1,9 @@
+import type { StationNotification } from '@chargedeck/shared';
 import { humanTimestamp, type CallerZone } from '../tags';
 import type { NotificationRow } from './notifications.repository';
 
-/** The Notification of spec 1 §3, plus the keys the station cards already read. */
-export interface NotificationView {
-  notificationPk: number;
-  type: string;
-  chargeBoxName: string;
-  chargeBoxId: string;
-  chargeBoxPk: number;
-  chargeBoxDescription: string;
-  userName: string | null;
-  userPk: number | null;
-  /** ISO 8601, UTC. */
-  notificationTimestamp: string;
-  /** The caller's local time, DD/MM/YYYY HH:mm:ss (X-Timezone-Offset or timeZone). */
-  notificationTimestampDT: string;
-  connectorId: number | null;
-  transactionId: number | null;
-  connectorErrorMsg: string | null;
-  connectorErrorCode: string | null;
-  detail: string | null;
-  addressState: string | null;
-  addressCity: string | null;
-  addressStreet: string | null;
-}
+/** The Notification of spec 1 §3, as the web reads it (one schema in packages/shared). */
+export type NotificationView = StationNotification;
 
 function errorOf(row: NotificationRow): { code: string | null; message: string | null } {
   if (row.event_type !== 'Failure') return { code: null, message: null };

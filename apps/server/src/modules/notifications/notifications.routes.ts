@@ -1,3 +1,4 @@
+import { apiErrorBody, stationNotification } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -101,6 +102,15 @@ export function registerNotificationRoutes(
           'transactionId, connectorErrorMsg, connectorErrorCode, addressState, addressCity, ' +
           'addressStreet.',
         querystring: notificationQuery,
+        response: {
+          200: z.object({
+            notificationList: z.array(stationNotification),
+            count: z.number().optional(),
+            page: z.number().optional(),
+            size: z.number().optional(),
+          }),
+          400: apiErrorBody,
+        },
       },
       preHandler: [deps.authenticate],
     },

@@ -1,4 +1,4 @@
-import { hasRole } from '@chargedeck/shared';
+import { apiErrorBody, hasRole, transactionDetail, transactionPage } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
@@ -44,6 +44,7 @@ export function registerTransactionListRoutes(
         tags: ['transactions'],
         summary: 'Transactions by station, tag, payment status and start date range',
         querystring: listQuery,
+        response: { 200: transactionPage, 400: apiErrorBody },
       },
       preHandler: [deps.authenticate, requireAnyRoute('/transactions', '/stations')],
     },
@@ -83,6 +84,7 @@ export function registerTransactionListRoutes(
         summary: 'One transaction and its meter values by measurand (Power.Active.Import in kW)',
         params: z.object({ id: z.coerce.number().int().positive() }),
         querystring: z.object({ timeZone: z.string().max(64).optional() }),
+        response: { 200: transactionDetail, 404: apiErrorBody },
       },
       preHandler: [deps.authenticate, requireAnyRoute('/transactions', '/stations')],
     },

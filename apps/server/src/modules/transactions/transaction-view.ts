@@ -1,4 +1,4 @@
-import { moneyText } from '@chargedeck/shared';
+import { moneyText, type TransactionItem } from '@chargedeck/shared';
 import type { CallerZone } from '../tags';
 import { humanTimestamp } from '../tags';
 import { durationText, energyText } from './transaction-texts';
@@ -21,7 +21,11 @@ const FINANCE_KEYS = [
 export const IDLE_CANCEL_AFTER_SECONDS = 20 * 60;
 
 /** A transaction as the lists and details show it (spec 2 §3 "Transaction (list item)"). */
-export function transactionViewOf(r: TransactionRow, zone: CallerZone, finance: boolean) {
+export function transactionViewOf(
+  r: TransactionRow,
+  zone: CallerZone,
+  finance: boolean,
+): TransactionItem {
   const energyWh =
     r.stop_value === null ? null : Math.max(Number(r.stop_value) - Number(r.start_value), 0);
   const end = r.stop_timestamp ? new Date(r.stop_timestamp) : new Date();
@@ -30,7 +34,7 @@ export function transactionViewOf(r: TransactionRow, zone: CallerZone, finance: 
     0,
   );
   const money = (cents: number | null) => (cents === null ? null : moneyText(cents, r.currency));
-  const view = {
+  const view: TransactionItem = {
     id: r.transaction_pk,
     chargeBoxPk: r.charge_box_pk,
     chargeBoxId: r.charge_box_id,
@@ -67,7 +71,7 @@ export function transactionViewOf(r: TransactionRow, zone: CallerZone, finance: 
     isIdlePaymentCanceled: r.idle_payment_status === 'cancelled',
   };
   if (finance) return view;
-  const reduced: Partial<typeof view> = { ...view };
+  const reduced: TransactionItem = { ...view };
   for (const key of FINANCE_KEYS) delete reduced[key];
   return reduced;
 }

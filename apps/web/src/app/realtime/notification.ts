@@ -1,22 +1,7 @@
+import type { StationNotification } from '@chargedeck/shared';
+
 /** A station notification (spec 1 §3) as GET notification/chargeBox and the socket send it. */
-export interface StationNotification {
-  notificationPk: number;
-  type: string;
-  chargeBoxName: string;
-  chargeBoxId: string;
-  userName: string | null;
-  userPk: number | null;
-  /** ISO 8601, UTC. */
-  notificationTimestamp: string;
-  notificationTimestampDT: string;
-  connectorId: number | null;
-  transactionId: number | null;
-  connectorErrorMsg: string | null;
-  connectorErrorCode: string | null;
-  addressState: string | null;
-  addressCity: string | null;
-  addressStreet: string | null;
-}
+export type { StationNotification };
 
 /** DD/MM/YYYY HH:mm in the browser's zone. */
 export function localDateTime(iso: string): string {

@@ -1,38 +1,10 @@
+import type { TransactionDetail, TransactionItem, TransactionPage } from '@chargedeck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
 
 /** One row of GET transaction; money keys come only to finance users. */
-export interface TransactionItem {
-  id: number;
-  chargeBoxPk: number;
-  chargeBoxId: string;
-  chargeBoxDescription: string;
-  connectorId: number;
-  ocppIdTag: string;
-  userName: string | null;
-  startTimestamp: string;
-  stopTimestamp: string | null;
-  startTimestampHumanReadable: string;
-  durationHumanReadable: string;
-  energyWh: number | null;
-  energyHumanReadable: string | null;
-  stopReason: string | null;
-  hasPayment: boolean;
-  paymentType: string | null;
-  transactionAmountHumanReadable?: string | null;
-  incomeHumanReadable?: string | null;
-  paymentStatus?: string | null;
-  isPaid?: boolean;
-  nfeStatus: string | null;
-  nfeUrls: string[];
-  idleDuration: number;
-  idleDurationHumanReadable: string | null;
-  moneyIdlePaymentTransactionAmount?: number | null;
-  moneyIdlePaymentTransactionAmountHumanReadable?: string | null;
-  idlePaymentStatus: string | null;
-  isIdlePaymentCanceled: boolean;
-}
+export type { TransactionItem };
 
 export interface TransactionQuery {
   chargeBoxPk?: number;
@@ -52,7 +24,7 @@ export function useTransactions(query: TransactionQuery) {
     queryKey: ['transactions', query],
     queryFn: async ({ signal }) =>
       dataOrThrow(
-        await api.get<{ list: TransactionItem[]; count: number }>('transaction', {
+        await api.get<TransactionPage>('transaction', {
           query: { ...query, size: TRANSACTION_PAGE_SIZE, timeZone: zone() },
           signal,
         }),
@@ -66,10 +38,10 @@ export function useTransactionDetail(id: number) {
     queryKey: ['transactions', 'one', id],
     queryFn: async ({ signal }) =>
       dataOrThrow(
-        await api.get<{
-          transaction: TransactionItem;
-          values: Record<string, { timestamp: string; value: number }[]>;
-        }>(`transaction/${id}`, { query: { timeZone: zone() }, signal }),
+        await api.get<TransactionDetail>(`transaction/${id}`, {
+          query: { timeZone: zone() },
+          signal,
+        }),
       ),
   });
 }

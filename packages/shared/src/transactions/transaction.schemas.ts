@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const nullableText = z.string().nullable();
+
+/**
+ * One transaction as lists and details show it (spec 2 §3 "Transaction (list item)"). The money
+ * keys come only to callers with DASH_FINANCIAL_INDICATORS, so they are optional.
+ */
+export const transactionItem = z.object({
+  id: z.number(),
+  chargeBoxPk: z.number(),
+  chargeBoxId: z.string(),
+  chargeBoxDescription: z.string(),
+  connectorId: z.number(),
+  connectorPk: z.number(),
+  ocppIdTag: z.string(),
+  userName: nullableText,
+  stationTenantAlias: z.string(),
+  /** ISO 8601, UTC. */
+  startTimestamp: z.string(),
+  stopTimestamp: nullableText,
+  startTimestampHumanReadable: z.string(),
+  durationTime: z.number(),
+  durationHumanReadable: z.string(),
+  energyWh: z.number().nullable(),
+  energyHumanReadable: nullableText,
+  stopReason: nullableText,
+  hasPayment: z.boolean(),
+  paymentType: nullableText,
+  transactionAmount: z.number().nullable().optional(),
+  transactionAmountHumanReadable: nullableText.optional(),
+  income: z.number().nullable().optional(),
+  incomeHumanReadable: nullableText.optional(),
+  paymentStatus: nullableText.optional(),
+  paidTimestamp: nullableText.optional(),
+  isPaid: z.boolean().optional(),
+  nfeStatus: nullableText,
+  nfeUrls: z.array(z.string()),
+  idleDuration: z.number(),
+  idleDurationHumanReadable: nullableText,
+  moneyIdlePaymentTransactionAmount: z.number().nullable().optional(),
+  moneyIdlePaymentTransactionAmountHumanReadable: nullableText.optional(),
+  idlePaymentStatus: nullableText,
+  isIdlePaymentCanceled: z.boolean(),
+});
+export type TransactionItem = z.infer<typeof transactionItem>;
+
+/** GET transaction: a page of transactions and how many match (at most the query cap). */
+export const transactionPage = z.object({ count: z.number(), list: z.array(transactionItem) });
+export type TransactionPage = z.infer<typeof transactionPage>;
+
+/** GET transaction/:id: the transaction and its meter values by measurand. */
+export const transactionDetail = z.object({
+  transaction: transactionItem,
+  values: z.record(z.string(), z.array(z.object({ timestamp: z.string(), value: z.number() }))),
+});
+export type TransactionDetail = z.infer<typeof transactionDetail>;
