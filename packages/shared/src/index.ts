@@ -17,3 +17,5 @@ export * from './qrcode';
 export * from './http/api-error.schemas';
 export * from './transactions';
 export * from './notifications';
+export * from './http/file-answer.schemas';
+export * from './reports';

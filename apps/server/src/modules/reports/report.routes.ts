@@ -1,4 +1,10 @@
-import { canAccess, hasRole } from '@chargedeck/shared';
+import {
+  apiErrorBody,
+  canAccess,
+  fileAnswer,
+  hasRole,
+  reportPermissions,
+} from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -60,6 +66,7 @@ export function registerReportRoutes(app: ApiApp, deps: ReportRoutesDeps): void 
       schema: {
         tags: ['reports'],
         summary: 'Which reports the caller may make and how many are left this month',
+        response: { 200: reportPermissions },
       },
       preHandler: [authenticate],
     },
@@ -93,6 +100,11 @@ export function registerReportRoutes(app: ApiApp, deps: ReportRoutesDeps): void 
           searchInput: z.string().trim().max(64).optional(),
           online: onlineFilter.optional(),
         }),
+        response: {
+          200: fileAnswer(XLSX, 'the stations of the filters, one row each'),
+          400: apiErrorBody,
+          403: apiErrorBody,
+        },
       },
       preHandler: [authenticate, requireRoute('/stations'), quota.countReport],
     },
@@ -164,6 +176,11 @@ export function registerReportRoutes(app: ApiApp, deps: ReportRoutesDeps): void 
         summary:
           'Assessment of the stations of the list filters over at most 31 days as one PDF (counts against the monthly limit)',
         body: assessmentBody,
+        response: {
+          200: fileAnswer('application/pdf', 'the assessment of the filtered stations'),
+          400: apiErrorBody,
+          403: apiErrorBody,
+        },
       },
       preHandler: [authenticate, requireRoute('/stations')],
     },
@@ -185,6 +202,11 @@ export function registerReportRoutes(app: ApiApp, deps: ReportRoutesDeps): void 
         summary:
           'Individual report: a zip with one PDF per card user who charged at the filtered stations (counts against the monthly limit)',
         body: assessmentBody,
+        response: {
+          200: fileAnswer('application/zip', 'one assessment PDF per card user'),
+          400: apiErrorBody,
+          403: apiErrorBody,
+        },
       },
       preHandler: [authenticate, requireRoute('/stations')],
     },

@@ -1,3 +1,4 @@
+import { apiErrorBody, fileAnswer } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { authOf, type PreHandler } from '../auth/authenticate';
@@ -26,6 +27,10 @@ export function registerOcppTagReportRoutes(
           tenantPk: z.coerce.number().int().positive().optional(),
           searchInput: z.string().trim().max(40).optional(),
         }),
+        response: {
+          200: fileAnswer(XLSX, 'the CARD tags of the filters, one row each'),
+          403: apiErrorBody,
+        },
       },
       preHandler: [deps.authenticate, deps.requireRoute('/ocpptags'), deps.countReport],
     },

@@ -1,3 +1,4 @@
+import { apiErrorBody, fileAnswer } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -37,6 +38,11 @@ export function registerTransactionReportRoutes(
           searchInput: z.string().trim().max(64).optional(),
           timeZone: z.string().max(64).optional(),
         }),
+        response: {
+          200: fileAnswer(XLSX, 'the transactions of the filters, one row each'),
+          400: apiErrorBody,
+          403: apiErrorBody,
+        },
       },
       preHandler: [deps.authenticate, deps.requireRoute('/transactions'), deps.countReport],
     },
@@ -78,6 +84,11 @@ export function registerTransactionReportRoutes(
         tags: ['transactions'],
         summary: 'Every meter value of one transaction as .xlsx',
         params: z.object({ id: z.coerce.number().int().positive() }),
+        response: {
+          200: fileAnswer(XLSX, 'every meter value of the transaction, one row each'),
+          403: apiErrorBody,
+          404: apiErrorBody,
+        },
       },
       preHandler: [deps.authenticate, deps.requireRoute('/transactions'), deps.countReport],
     },

@@ -1,3 +1,4 @@
+import type { ReportPermissions } from '@chargedeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
@@ -18,11 +19,7 @@ export interface AssessmentParams {
   incomeKwh?: number;
 }
 
-export interface ReportPermissions {
-  hasDisableTransactionOption: boolean;
-  individualReport: boolean;
-  reports: { month: string; used: number; limit: number | null; remaining: number | null };
-}
+export type { ReportPermissions };
 
 export function useReportPermissions() {
   return useQuery({
