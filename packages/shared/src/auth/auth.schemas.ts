@@ -82,9 +82,14 @@ export const loginResponse = z.object({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** Robot-check settings the sign-in forms need (GET /api/robot-check). */
-export type RobotCheckProvider = 'altcha' | 'off' | 'recaptcha' | 'turnstile';
-export interface RobotCheckSettings {
-  provider: RobotCheckProvider;
-  siteKey?: string;
-  challengeUrl?: string;
-}
+export const robotCheckSettings = z.object({
+  provider: z.enum(['altcha', 'off', 'recaptcha', 'turnstile']),
+  siteKey: z.string().optional(),
+  challengeUrl: z.string().optional(),
+});
+export type RobotCheckSettings = z.infer<typeof robotCheckSettings>;
+export type RobotCheckProvider = RobotCheckSettings['provider'];
+
+/** GET /api/session: the signed-in user. */
+export const sessionAnswer = z.object({ user: sessionUser });
+export type SessionAnswer = z.infer<typeof sessionAnswer>;

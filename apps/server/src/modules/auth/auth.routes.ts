@@ -3,7 +3,9 @@ import {
   loginBody,
   loginResponse,
   registerBody,
+  robotCheckSettings,
   sendCodeBody,
+  sessionAnswer,
 } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -56,12 +58,12 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
     '/api/logout',
     {
       config: { access: 'session' },
-      schema: { tags: ['auth'], summary: 'End the session' },
+      schema: { tags: ['auth'], summary: 'End the session', response: { 204: z.null() } },
       preHandler: deps.authenticate,
     },
     async (request, reply) => {
       await deps.signIn.logout(authOf(request));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -96,11 +98,16 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
         tags: ['auth'],
         summary: 'Send a password recovery code by e-mail',
         body: sendCodeBody,
+        response: {
+          200: z.object({ data: z.object({ sent: z.literal(true) }) }),
+          400: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request) => {
       await deps.recovery.sendCode(request.body, await originOf(request));
-      return { data: { sent: true } };
+      return { data: { sent: true as const } };
     },
   );
 
@@ -112,6 +119,12 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
         tags: ['auth'],
         summary: 'Set a new password with the recovery code',
         body: changePasswordBody,
+        response: {
+          200: z.object({ data: z.object({}) }),
+          400: errorBody,
+          403: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request) => {
@@ -135,7 +148,41 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
     const altcha = deps.robotCheck;
     app.get(
       '/api/altcha/challenge',
-      { schema: { tags: ['auth'], summary: 'A proof-of-work challenge' } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'A proof-of-work challenge',
+          response: {
+            200: z
+              .object({
+                parameters: z.object({
+                  algorithm: z.string(),
+                  nonce: z.string(),
+                  salt: z.string(),
+                  cost: z.number(),
+                  keyLength: z.number(),
+                  keyPrefix: z.string(),
+                  keySignature: z.string().optional(),
+                  memoryCost: z.number().optional(),
+                  parallelism: z.number().optional(),
+                  expiresAt: z.number().optional(),
+                  data: z
+                    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+                    .optional(),
+                }),
+                codeChallenge: z
+                  .object({
+                    image: z.string(),
+                    audio: z.string().optional(),
+                    length: z.number().optional(),
+                  })
+                  .optional(),
+                signature: z.string().optional(),
+              })
+              .describe('An ALTCHA v2 challenge, as the widget reads it'),
+          },
+        },
+      },
       async (_request, reply) => {
         void reply.header('Cache-Control', 'no-store');
         return altcha.createChallenge();
@@ -147,7 +194,11 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
     '/api/robot-check',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'Robot-check settings for the forms' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Robot-check settings for the forms',
+        response: { 200: robotCheckSettings },
+      },
     },
     async () => deps.robotCheck.settings(),
   );
@@ -156,7 +207,11 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
     '/api/session',
     {
       config: { access: 'session' },
-      schema: { tags: ['auth'], summary: 'The signed-in user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: sessionAnswer, 401: errorBody },
+      },
       preHandler: deps.authenticate,
     },
     async (request) => {
