@@ -19,3 +19,4 @@ export * from './transactions';
 export * from './notifications';
 export * from './http/file-answer.schemas';
 export * from './reports';
+export * from './stats';

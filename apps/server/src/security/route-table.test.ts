@@ -30,8 +30,6 @@ const WITHOUT_RESPONSE_SCHEMA_YET = new Set<string>([
   'GET /api/chargepoint-photos/:storedName',
   'GET /api/chargepoints',
   'GET /api/chargepoints/:id/photos',
-  'GET /api/chargepoints/map',
-  'GET /api/chargepoints/map/:chargeBoxPk',
   'GET /api/charging_profiles',
   'GET /api/charging_profiles/:id',
   'GET /api/connector_types',
@@ -48,9 +46,6 @@ const WITHOUT_RESPONSE_SCHEMA_YET = new Set<string>([
   'GET /api/qrcode/status/:chargeBoxId/:connectorId',
   'GET /api/qrcode/token/:chargeBoxId/:connectorId',
   'GET /api/stations/dashboard/graphs',
-  'GET /api/stats/info',
-  'GET /api/stats/sums',
-  'GET /api/stats/sustainability',
   'GET /api/users_data/:id',
   'GET /api/users_data/:id/address',
   'GET /api/users_data/ceps/:zip',
@@ -70,7 +65,6 @@ const WITHOUT_RESPONSE_SCHEMA_YET = new Set<string>([
   'POST /payments/transaction/confirm_payments',
   'PUT /api/chargepoint-groups/:id',
   'PUT /api/chargepoints/:id/connector/:connectorId',
-  'PUT /api/stats/sustainability',
 ]);
 
 describeDatabases('Route permission table', (database) => {

@@ -1,4 +1,12 @@
-import { canSeeMonetization } from '@chargedeck/shared';
+import {
+  apiErrorBody,
+  canSeeMonetization,
+  mapAnswer,
+  mapStationDetails,
+  type MapRows,
+  statsInfo,
+  statsSums,
+} from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -45,6 +53,7 @@ export function registerStatsRoutes(
         tags: ['stats'],
         summary: 'Home dashboard indicators for a date range',
         querystring: rangeQuery,
+        response: { 200: statsSums, 400: apiErrorBody },
       },
       preHandler: [deps.authenticate],
     },
@@ -86,6 +95,7 @@ export function registerStatsRoutes(
         tags: ['stats'],
         summary: 'Home dashboard tiles: users and stations now, money of the month',
         querystring: rangeQuery,
+        response: { 200: statsInfo, 400: apiErrorBody },
       },
       preHandler: [deps.authenticate],
     },
@@ -141,6 +151,7 @@ export function registerStatsRoutes(
           timeZone: z.string().max(64).optional(),
           format: z.enum(['objects', 'rows']).default('objects'),
         }),
+        response: { 200: mapAnswer },
       },
       preHandler: [deps.authenticate],
     },
@@ -153,11 +164,11 @@ export function registerStatsRoutes(
         monthStart: monthStartOf(callerZone(request, q.timeZone)),
       };
       if (q.format === 'rows') {
-        // The database's JSON texts are sent as they are, never parsed and serialised again.
+        // The database's JSON texts are sent as they are, never parsed and serialised again:
+        // Fastify sends a string as it is, so the text stands for the MapRows it spells.
         const rows = await mapMarkerRowsText(deps.db, filter);
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(`${ROWS_HEADER}"chargePoints":${rows.stations},"connectors":${rows.connectors}}`);
+        const text = `${ROWS_HEADER}"chargePoints":${rows.stations},"connectors":${rows.connectors}}`;
+        return reply.type('application/json; charset=utf-8').send(text as unknown as MapRows);
       }
       return { chargePointList: await chargePointsForMap(deps.db, filter) };
     },
@@ -173,6 +184,7 @@ export function registerStatsRoutes(
           'One station of the home map as chargePointList gives it, with the month energy (the popup)',
         params: z.object({ chargeBoxPk: z.coerce.number().int().positive() }),
         querystring: z.object({ timeZone: z.string().max(64).optional() }),
+        response: { 200: z.object({ chargePoint: mapStationDetails }), 404: apiErrorBody },
       },
       preHandler: [deps.authenticate],
     },

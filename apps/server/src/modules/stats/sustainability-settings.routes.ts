@@ -1,3 +1,4 @@
+import { apiErrorBody, sustainabilitySettings } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -58,6 +59,7 @@ export function registerSustainabilitySettingsRoutes(
         tags: ['stats'],
         summary: 'CO2, tree and autonomy factors and the tree goal of a tenant',
         querystring: tenantQuery,
+        response: { 200: sustainabilitySettings, 404: apiErrorBody },
       },
       preHandler: [deps.authenticate],
     },
@@ -76,6 +78,7 @@ export function registerSustainabilitySettingsRoutes(
         summary: 'Change the CO2, tree or autonomy factors or the tree goal of a tenant',
         querystring: tenantQuery,
         body: settingsBody,
+        response: { 200: sustainabilitySettings, 400: apiErrorBody, 404: apiErrorBody },
       },
       preHandler: [deps.authenticate, deps.requireRoute('/tenants/create')],
     },

@@ -1,16 +1,8 @@
+import type { MapRows } from '@chargedeck/shared';
 import type { MapChargePoint } from './home-types';
 import { IN_USE_STATUSES, stateOf } from './station-state';
 
-/**
- * GET chargepoints/map?format=rows: each station an array of values in `columns` order and each
- * connector (listed apart, with its station's pk) one in `connectorColumns` order.
- */
-export interface MapRows {
-  columns: string[];
-  connectorColumns: string[];
-  chargePoints: unknown[][];
-  connectors: unknown[][];
-}
+export type { MapRows };
 
 /**
  * The compact map answer as station objects. Values are found by the names the answer gives,
