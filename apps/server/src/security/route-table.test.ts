@@ -45,7 +45,6 @@ const WITHOUT_RESPONSE_SCHEMA_YET = new Set<string>([
   'GET /api/payments/3ds/sandbox/pagseguro.js',
   'GET /api/qrcode/status/:chargeBoxId/:connectorId',
   'GET /api/qrcode/token/:chargeBoxId/:connectorId',
-  'GET /api/stations/dashboard/graphs',
   'GET /api/users_data/:id',
   'GET /api/users_data/:id/address',
   'GET /api/users_data/ceps/:zip',

@@ -1,47 +1,51 @@
-import type { LengthOfStayBucket, UsageBucketKind, UsagePeriod } from './usage-rules';
+import { z } from 'zod';
+import { LENGTH_OF_STAY_BUCKETS, USAGE_PERIODS } from './usage-rules';
 
 /** One bar: x label and y value; period bars carry their local start and end days. */
-export interface UsagePoint {
-  x: string;
-  y: number;
-  startDate?: string;
-  endDate?: string;
-}
+export const usagePoint = z.object({
+  x: z.string(),
+  y: z.number(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+});
+export type UsagePoint = z.infer<typeof usagePoint>;
 
 /** Header tiles of the statistics dashboard, over the same period and filters. */
-export interface UsageTotals {
-  recharges: number;
-  durationSeconds: number;
-  energyKwh: number;
-  autonomyKm: number;
-  co2SavedKg: number;
+export const usageTotals = z.object({
+  recharges: z.number(),
+  durationSeconds: z.number(),
+  energyKwh: z.number(),
+  autonomyKm: z.number(),
+  co2SavedKg: z.number(),
   /** Cents, in `currency`; only for users with DASH_FINANCIAL_INDICATORS. */
-  cost?: number;
-  income?: number;
-  currency?: string;
-}
+  cost: z.number().optional(),
+  income: z.number().optional(),
+  currency: z.string().optional(),
+});
+export type UsageTotals = z.infer<typeof usageTotals>;
 
 /** GET stations/dashboard/graphs (spec 1 §3 "Chart series"). */
-export interface UsageGraphs {
-  days: UsagePeriod;
-  bucket: UsageBucketKind;
+export const usageGraphs = z.object({
+  days: z.union(USAGE_PERIODS.map((days) => z.literal(days))),
+  bucket: z.enum(['day', 'week', 'month']),
   /** First and last local day of the period (YYYY-MM-DD). */
-  fromDate: string;
-  toDate: string;
-  timeDiff: number;
-  autonomyKmPerKwh: number;
-  recharge: UsagePoint[];
+  fromDate: z.string(),
+  toDate: z.string(),
+  timeDiff: z.number(),
+  autonomyKmPerKwh: z.number(),
+  recharge: z.array(usagePoint),
   /** Seconds. */
-  duration: UsagePoint[];
+  duration: z.array(usagePoint),
   /** kWh. */
-  energy: UsagePoint[];
+  energy: z.array(usagePoint),
   /** km. */
-  autonomy: UsagePoint[];
+  autonomy: z.array(usagePoint),
   /** Recharges per length of stay. */
-  frequency: (UsagePoint & { x: LengthOfStayBucket })[];
+  frequency: z.array(usagePoint.extend({ x: z.enum(LENGTH_OF_STAY_BUCKETS) })),
   /** Recharges per local starting hour, 0 to 23. */
-  popularHours: UsagePoint[];
+  popularHours: z.array(usagePoint),
   /** Recharges per vehicle brand of the tag owner; empty when a user is selected. */
-  carBrandUsage: UsagePoint[];
-  totals: UsageTotals;
-}
+  carBrandUsage: z.array(usagePoint),
+  totals: usageTotals,
+});
+export type UsageGraphs = z.infer<typeof usageGraphs>;

@@ -1,4 +1,4 @@
-import { USAGE_PERIODS, type UsagePeriod } from '@chargedeck/shared';
+import { apiErrorBody, USAGE_PERIODS, usageGraphs, type UsagePeriod } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
@@ -49,6 +49,7 @@ export function registerUsageRoutes(
           "Autonomy is energy times the station tenant's autonomy_km_per_kwh (default 6.5) and CO2 " +
           'its co2_saved_kg_per_kwh; carBrandUsage is empty when userId is given.',
         querystring: graphsQuery,
+        response: { 200: usageGraphs, 400: apiErrorBody },
       },
       preHandler: [
         deps.authenticate,
