@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Spec 3 §4 payment statuses and types. */
 export const PAYMENT_STATUSES = [
   'approved',
@@ -50,23 +52,22 @@ export const WALLET_ENTRY_KINDS = [
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 /** One deposit (or idle-time charge) of GET customer-wallet/userDeposits/{userPk}. */
-export interface WalletDeposit {
-  user_wallet_payment_pk: number;
-  created_timestamp: string;
-  payment_type: PaymentType | null;
-  payment_status: PaymentStatus;
-  payment_status_detail: 'refunded' | 'partially_refunded' | null;
-  payment_transaction_amounts: number;
-  payment_transaction_amounts_human_readable: string;
-  payment_transaction_amount_refunded: number;
-  is_idle_payment: boolean;
+export const walletDeposit = z.object({
+  user_wallet_payment_pk: z.number(),
+  created_timestamp: z.string(),
+  payment_type: z.enum(PAYMENT_TYPES).nullable(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_status_detail: z.enum(['refunded', 'partially_refunded']).nullable(),
+  payment_transaction_amounts: z.number(),
+  payment_transaction_amounts_human_readable: z.string(),
+  payment_transaction_amount_refunded: z.number(),
+  is_idle_payment: z.boolean(),
   /** What the entry paid for (spec 3: USER deposit, TRANSACTION recharge, IDLE time). */
-  target_type: 'USER' | 'TRANSACTION' | 'IDLE';
+  target_type: z.enum(['USER', 'TRANSACTION', 'IDLE']),
   /** The recharge a debit paid for. */
-  transaction_pk: number | null;
-}
+  transaction_pk: z.number().nullable(),
+});
+export type WalletDeposit = z.infer<typeof walletDeposit>;
 
-export interface WalletTotalizer {
-  total: number;
-  total_human_readable: string;
-}
+export const walletTotalizer = z.object({ total: z.number(), total_human_readable: z.string() });
+export type WalletTotalizer = z.infer<typeof walletTotalizer>;

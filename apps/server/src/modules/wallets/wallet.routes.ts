@@ -1,4 +1,12 @@
-import { hasRole, moneyText, type WalletDeposit, type WalletTotalizer } from '@chargedeck/shared';
+import {
+  apiErrorBody,
+  hasRole,
+  moneyText,
+  walletDeposit,
+  walletTotalizer,
+  type WalletDeposit,
+  type WalletTotalizer,
+} from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
@@ -50,7 +58,12 @@ export function registerWalletRoutes(
   app.get(
     '/api/customer-wallet/userDeposits/:userPk',
     {
-      schema: { tags: ['wallets'], summary: "The user's deposits and idle charges", params },
+      schema: {
+        tags: ['wallets'],
+        summary: "The user's deposits and idle charges",
+        params,
+        response: { 200: z.object({ deposits: z.array(walletDeposit) }), 404: apiErrorBody },
+      },
       preHandler: [deps.authenticate, requireFinance],
     },
     async (request): Promise<{ deposits: WalletDeposit[] }> => {
@@ -64,7 +77,12 @@ export function registerWalletRoutes(
   app.get(
     '/api/customer-wallet/userDeposits/totalizer/:userPk',
     {
-      schema: { tags: ['wallets'], summary: "The user's wallet balance", params },
+      schema: {
+        tags: ['wallets'],
+        summary: "The user's wallet balance",
+        params,
+        response: { 200: walletTotalizer, 404: apiErrorBody },
+      },
       preHandler: [deps.authenticate, requireFinance],
     },
     async (request): Promise<WalletTotalizer> => {
@@ -83,6 +101,12 @@ export function registerWalletRoutes(
         summary: "Record a deposit received outside the product in the user's wallet",
         params,
         body: manualDeposit,
+        response: {
+          201: z.object({ data: walletDeposit }),
+          400: apiErrorBody,
+          403: apiErrorBody,
+          404: apiErrorBody,
+        },
       },
       preHandler: [
         deps.authenticate,
