@@ -1,3 +1,4 @@
+import { apiErrorBody, fileAnswer } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
@@ -7,6 +8,16 @@ import type { InvoicesRepository } from './invoices.repository';
 import type { InvoicesService } from './invoices.service';
 
 const transactionPk = z.number().int().positive();
+
+/** The invoice of a transaction once its resend was asked. */
+const resent = z.object({
+  data: z.object({
+    transactionPk: z.number(),
+    nfeStatus: z.string().nullable(),
+    nfeUrls: z.array(z.string()),
+  }),
+});
+const resendErrors = { 400: apiErrorBody, 404: apiErrorBody, 409: apiErrorBody };
 
 /** Spec 2 §7 sends the bare transaction pk as the body; an object with it is taken too. */
 const resendBody = z.union([
@@ -28,6 +39,7 @@ export function registerInvoiceRoutes(
         tags: ['invoices'],
         summary:
           'Issue again the invoice of a transaction (body: its pk) in erro_autorizacao or rejeitado',
+        response: { 200: resent, ...resendErrors },
       },
       preHandler: [deps.authenticate, requireRoute('/transactions/show_nf_column')],
     },
@@ -45,6 +57,7 @@ export function registerInvoiceRoutes(
         tags: ['invoices'],
         summary: 'Issue again the invoice of a transaction in erro_autorizacao or rejeitado',
         params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: resent, ...resendErrors },
       },
       preHandler: [deps.authenticate, requireRoute('/transactions/show_nf_column')],
     },
@@ -65,6 +78,10 @@ export function registerInvoiceRoutes(
           id: z.coerce.number().int().positive(),
           key: z.string().min(10).max(64),
         }),
+        response: {
+          200: fileAnswer('text/html', 'the invoice document as a printable page'),
+          404: apiErrorBody,
+        },
       },
     },
     async (request, reply) => {

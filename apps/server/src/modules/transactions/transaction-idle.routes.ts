@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { apiErrorBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -24,6 +25,7 @@ export function registerTransactionIdleRoutes(
         tags: ['transactions'],
         summary: 'Cancel the idle-time payment of a transaction idle for more than 20 minutes',
         params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 204: z.null(), 404: apiErrorBody, 409: apiErrorBody },
       },
       preHandler: [deps.authenticate, deps.requireRoute(CANCEL_IDLE_ROUTE)],
     },
@@ -75,7 +77,7 @@ export function registerTransactionIdleRoutes(
           where d.transaction_pk = ${id} and d.kind = 'IDLE_CHARGE'
           on conflict (refund_of_pk) where kind = 'CANCEL' do nothing`.execute(trx);
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

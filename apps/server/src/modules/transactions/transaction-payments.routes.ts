@@ -1,3 +1,4 @@
+import { apiErrorBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -76,6 +77,14 @@ export function registerTransactionPaymentRoutes(
         summary: 'Confirm the payment of a stopped transaction by hand (MANUAL_DASHBOARD)',
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: paymentBody.nullish(),
+        response: {
+          200: z.object({
+            data: z.object({ transactionPk: z.number(), paymentStatus: z.literal('approved') }),
+          }),
+          400: apiErrorBody,
+          404: apiErrorBody,
+          409: apiErrorBody,
+        },
       },
       preHandler: [deps.authenticate, deps.requireRoute(PAYMENT_ROUTE)],
     },
@@ -84,7 +93,7 @@ export function registerTransactionPaymentRoutes(
       const id = request.params.id;
       const paidAt = paidAtOf(request.body?.paid_timestamp);
       const [paid] = await confirm([id], auth.visibleTenantPks, auth.user.user_pk, paidAt);
-      if (paid) return { data: { transactionPk: paid, paymentStatus: 'approved' } };
+      if (paid) return { data: { transactionPk: paid, paymentStatus: 'approved' as const } };
       const exists = await deps.db
         .selectFrom('charging_transaction as x')
         .innerJoin('charge_box as b', 'b.charge_box_pk', 'x.charge_box_pk')
@@ -108,6 +117,10 @@ export function registerTransactionPaymentRoutes(
         body: paymentBody.extend({
           transaction_pks: z.array(z.number().int().positive()).min(1).max(1000),
         }),
+        response: {
+          200: z.object({ data: z.object({ confirmed: z.array(z.number()) }) }),
+          400: apiErrorBody,
+        },
       },
       preHandler: [deps.authenticate, deps.requireRoute(PAYMENT_ROUTE)],
     },
