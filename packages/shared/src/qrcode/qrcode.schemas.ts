@@ -23,26 +23,33 @@ export const qrStartBody = qrConnectorBody.extend({
 export type QrStartBody = z.infer<typeof qrStartBody>;
 
 /** What the public page may know of a connector: no tenant, user or transaction data. */
-export interface QrConnectorStatus {
-  chargeBoxId: string;
-  description: string;
-  connectorId: number;
+export const qrConnectorStatus = z.object({
+  chargeBoxId: z.string(),
+  description: z.string(),
+  connectorId: z.number(),
   /** An OCPP connector status, Maintenance, or connector_unavailable when the station is offline. */
-  status: string;
-  online: boolean;
+  status: z.string(),
+  online: z.boolean(),
   /** A recharge is in progress on the connector (STOP applies). */
-  charging: boolean;
-}
+  charging: z.boolean(),
+});
+export type QrConnectorStatus = z.infer<typeof qrConnectorStatus>;
 
-export interface QrCommandAnswer {
-  status: 'Accepted';
-  taskId: number;
-}
+export const qrCommandAnswer = z.object({ status: z.literal('Accepted'), taskId: z.number() });
+export type QrCommandAnswer = z.infer<typeof qrCommandAnswer>;
 
 /** An accepted start: only this secret stops the recharge it begins from the public page. */
-export interface QrStartAnswer extends QrCommandAnswer {
-  stopSecret: string;
-}
+export const qrStartAnswer = qrCommandAnswer.extend({ stopSecret: z.string() });
+export type QrStartAnswer = z.infer<typeof qrStartAnswer>;
+
+/** A connector's signed QR token and the public page path it opens. */
+export const qrTokenAnswer = z.object({
+  chargeBoxId: z.string(),
+  connectorId: z.number(),
+  token: z.string(),
+  path: z.string(),
+});
+export type QrTokenAnswer = z.infer<typeof qrTokenAnswer>;
 
 /** The address a connector's QR code points to. */
 export function qrPagePath(chargeBoxId: string, connectorId: number, token: string): string {

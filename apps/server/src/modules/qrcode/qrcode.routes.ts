@@ -1,10 +1,15 @@
 import {
+  apiErrorBody,
   qrChargeBoxId,
+  qrCommandAnswer,
+  qrConnectorStatus,
   qrConnectorId,
   qrPagePath,
   qrStartBody,
   qrStopBody,
+  qrStartAnswer,
   qrToken,
+  qrTokenAnswer,
 } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -35,6 +40,7 @@ export function registerQrCodeRoutes(
         tags: ['qrcode'],
         summary: "A connector's signed QR token and the public page path it opens",
         params: connectorParams,
+        response: { 200: qrTokenAnswer, 404: apiErrorBody },
       },
       preHandler: [deps.authenticate, deps.requireRoute('/stations')],
     },
@@ -60,6 +66,12 @@ export function registerQrCodeRoutes(
         summary: 'Public: the station description and the connector status for a QR token',
         params: connectorParams,
         querystring: z.object({ token: qrToken }),
+        response: {
+          200: qrConnectorStatus,
+          400: apiErrorBody,
+          403: apiErrorBody,
+          404: apiErrorBody,
+        },
       },
     },
     async (request) =>
@@ -79,6 +91,14 @@ export function registerQrCodeRoutes(
           '409 when the station does not accept the command. The answer carries stopSecret, ' +
           'which the browser keeps: only it stops the recharge this start begins.',
         body: qrStartBody,
+        response: {
+          200: qrStartAnswer,
+          400: apiErrorBody,
+          403: apiErrorBody,
+          404: apiErrorBody,
+          409: apiErrorBody,
+          429: apiErrorBody,
+        },
       },
     },
     async (request) => deps.qr.start(request.body, request.ip),
@@ -95,6 +115,14 @@ export function registerQrCodeRoutes(
           'stopSecret is the one the start answered. 403 without it, with another, or for a ' +
           'recharge not started from the page (a card); 409 when no recharge is in progress.',
         body: qrStopBody,
+        response: {
+          200: qrCommandAnswer,
+          400: apiErrorBody,
+          403: apiErrorBody,
+          404: apiErrorBody,
+          409: apiErrorBody,
+          429: apiErrorBody,
+        },
       },
     },
     async (request) => deps.qr.stop(request.body, request.ip),
