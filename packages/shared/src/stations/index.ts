@@ -2,3 +2,4 @@ export * from './station-electrical';
 export * from './station-format';
 export * from './station.schemas';
 export * from './station-group.schemas';
+export * from './address.schemas';

@@ -1,3 +1,4 @@
+import { apiErrorBody, geocodeAnswer, mapSettings, zipAddressAnswer } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { HttpError, notFound } from '../../platform/http/http-error';
@@ -40,6 +41,7 @@ export function registerAddressRoutes(
         tags: ['addresses'],
         summary: 'Address of a zip code (addressForm)',
         params: z.object({ zip: z.string().max(12) }),
+        response: { 200: zipAddressAnswer, 404: apiErrorBody, 502: apiErrorBody },
       },
       preHandler: [deps.authenticate],
     },
@@ -68,6 +70,7 @@ export function registerAddressRoutes(
           state: z.string().max(60).optional(),
           country: z.string().max(2).optional(),
         }),
+        response: { 200: geocodeAnswer, 400: apiErrorBody, 502: apiErrorBody },
       },
       preHandler: [deps.authenticate],
     },
@@ -85,6 +88,7 @@ export function registerAddressRoutes(
       schema: {
         tags: ['addresses'],
         summary: 'Map tiles and which providers answer (sandbox or real)',
+        response: { 200: mapSettings },
       },
       preHandler: [deps.authenticate],
     },

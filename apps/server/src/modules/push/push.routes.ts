@@ -1,4 +1,5 @@
 import {
+  apiErrorBody,
   pushDeviceBody,
   pushDeviceToken,
   pushNotificationBody,
@@ -54,12 +55,13 @@ export function registerPushRoutes(app: ApiApp, deps: PushRoutesDeps): void {
         tags: ['push'],
         summary: "Register the signed-in user's phone or browser for push notifications",
         body: pushDeviceBody,
+        response: { 204: z.null(), 400: apiErrorBody },
       },
       preHandler: deps.authenticate,
     },
     async (request, reply) => {
       await deps.push.registerDevice(authOf(request), request.body);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -71,12 +73,13 @@ export function registerPushRoutes(app: ApiApp, deps: PushRoutesDeps): void {
         tags: ['push'],
         summary: "Forget one of the signed-in user's devices",
         params: z.object({ token: pushDeviceToken }),
+        response: { 204: z.null(), 400: apiErrorBody },
       },
       preHandler: deps.authenticate,
     },
     async (request, reply) => {
       await deps.push.unregisterDevice(authOf(request), request.params.token);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -118,9 +118,4 @@ export interface StationGroupItem {
   }[];
 }
 
-export interface MapSettings {
-  tileUrl: string;
-  attribution: string;
-  zipLookup: string;
-  geocoding: string;
-}
+export type { MapSettings } from '@chargedeck/shared';
