@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { findTheme, safeLinkUrl } from '@chargedeck/shared';
+import { findTheme, healthAnswer, safeLinkUrl } from '@chargedeck/shared';
 import type { Config } from './platform/config';
 import { embeddedDataDir, openDatabase, type DatabaseHandle } from './platform/db/database';
 import { databaseMaintenanceJob } from './platform/db/maintenance';
@@ -182,11 +182,15 @@ export async function createApp(options: AppOptions): Promise<App> {
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['platform'], summary: 'Liveness and database check' },
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database check',
+        response: { 200: healthAnswer },
+      },
     },
     async () => {
       await sql`select 1`.execute(database.db);
-      return { status: 'ok', db: database.kind, version };
+      return { status: 'ok' as const, db: database.kind, version };
     },
   );
   registerAuthRoutes(http, { signIn, recovery, tenants, robotCheck, authenticate });

@@ -1,4 +1,5 @@
 import {
+  fileAnswer,
   cardAuthenticationSession,
   cardCheckoutSettings,
   threeDsAuthenticateBody,
@@ -88,7 +89,14 @@ export function registerCardAuthenticationRoutes(
     SANDBOX_SCRIPT_PATH,
     {
       config: { access: 'public' },
-      schema: { tags: ['payments'], summary: "Sandbox only: the sandbox's checkout script" },
+      schema: {
+        tags: ['payments'],
+        summary: "Sandbox only: the sandbox's checkout script",
+        response: {
+          200: fileAnswer('text/javascript', "the sandbox's checkout script"),
+          404: errorBody,
+        },
+      },
     },
     async (_request, reply) => {
       if (!sandbox) throw notFound('The sandbox card provider is not in use');
