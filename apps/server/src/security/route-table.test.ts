@@ -41,7 +41,6 @@ const WITHOUT_RESPONSE_SCHEMA_YET = new Set<string>([
   'GET /api/users_data/private_charge_point',
   'POST /api/chargepoint-groups',
   'POST /api/chargepoints/:id/photos',
-  'POST /api/tenants',
   'PUT /api/chargepoint-groups/:id',
   'PUT /api/chargepoints/:id/connector/:connectorId',
 ]);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { safeLinkUrl } from '@chargedeck/shared';
+import { apiErrorBody, safeLinkUrl } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
@@ -65,6 +65,12 @@ export function registerTenantRoutes(app: ApiApp, deps: TenantRoutesDeps): void 
         tags: ['tenants'],
         summary: 'Create a child tenant with its host names',
         body: createTenantBody,
+        response: {
+          201: z.object({ data: z.object({ tenant_pk: z.number(), api_key: z.string() }) }),
+          400: apiErrorBody,
+          403: apiErrorBody,
+          409: apiErrorBody,
+        },
       },
       preHandler: [deps.authenticate, deps.requireRoute('/tenants/create')],
     },
