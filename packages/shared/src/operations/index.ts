@@ -1,2 +1,3 @@
 export * from './operation-commands';
 export * from './operation.schemas';
+export * from './operation-task.schemas';

@@ -1,3 +1,4 @@
+import { apiErrorBody, operationTask, taskDetails } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -39,6 +40,7 @@ export function registerOperationTaskRoutes(
         tags: ['operations'],
         summary: 'Commands sent to stations, newest first, with each station’s answer',
         querystring: z.object({ timeZone: z.string().max(64).optional() }),
+        response: { 200: z.object({ taskList: z.array(operationTask) }) },
       },
       preHandler: guard,
     },
@@ -55,6 +57,7 @@ export function registerOperationTaskRoutes(
           taskId: z.coerce.number().int().positive(),
           chargeBoxId: z.string().min(1).max(64),
         }),
+        response: { 200: taskDetails, 404: apiErrorBody },
       },
       preHandler: guard,
     },

@@ -7,7 +7,9 @@ import {
   OPERATION_COMMAND_ROUTES,
   OPERATION_MODES,
   TRIGGER_MESSAGE_TYPES,
+  apiErrorBody,
   chargePointSelectList,
+  commandMetadata,
   type OperationCommand,
 } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
@@ -61,6 +63,7 @@ export function registerOperationRoutes(app: ApiApp, deps: OperationRoutesDeps):
         tags: TAGS,
         summary: 'What a command offers: stations, connectors, open transactions, keys, profiles',
         params: commandParams,
+        response: { 200: commandMetadata, 400: apiErrorBody },
       },
       preHandler: guard,
     },

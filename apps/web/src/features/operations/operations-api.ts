@@ -1,42 +1,18 @@
-import type { ChargingProfileListItem, OperationCommand } from '@chargedeck/shared';
+import type {
+  ChargingProfileListItem,
+  CommandMetadata,
+  OperationCommand,
+  OperationTask,
+  StationResult,
+  TaskDetails,
+} from '@chargedeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
 
-export interface CommandMetadata {
-  connectorIds: Record<string, number[]>;
-  transactionIds: Record<string, number[]>;
-  availabilityTypes: string[];
-  ocppConfKeys: string[];
-  triggerMessageTypes: string[];
-  profileList: { chargingProfilePk: number; description: string }[];
-  cpList: { chargeBoxPk: number; chargeBoxId: string; description: string }[];
-}
-
-export interface StationResult {
-  errorMessage: string | null;
-  response: string | null;
-  hasDetail: boolean;
-}
-
-export interface Task {
-  taskId: number;
-  origin: string;
-  startTimestamp: string;
-  endTimestamp: string | null;
-  taskDetail: {
-    ocppVersion: string;
-    operationName: string;
-    resultMap: Record<string, StationResult>;
-  };
-}
-
-export interface TaskDetails {
-  configurationKeys: { key: string; value: string | null; readonly: boolean }[];
-  unknownKeys: string[];
-  response: unknown;
-  errorMessage: string | null;
-}
+export type { CommandMetadata, StationResult, TaskDetails };
+/** A task as the operations screens show it (spec 2 "Task"). */
+export type Task = OperationTask;
 
 export function useCommandMetadata(command: OperationCommand) {
   return useQuery({
