@@ -79,22 +79,32 @@ export const chargingProfileBody = z
 export type ChargingProfileBody = z.infer<typeof chargingProfileBody>;
 
 /** A profile as lists show it (spec 2 §3). */
-export interface ChargingProfileListItem {
-  chargingProfilePk: number;
-  description: string;
-  stackLevel: number;
-  profilePurpose: string;
-  profileKind: string;
-  recurrencyKind: string | null;
-  validFrom: string | null;
-  validTo: string | null;
-}
+export const chargingProfileListItem = z.object({
+  chargingProfilePk: z.number(),
+  description: z.string(),
+  stackLevel: z.number(),
+  profilePurpose: z.string(),
+  profileKind: z.string(),
+  recurrencyKind: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+});
+export type ChargingProfileListItem = z.infer<typeof chargingProfileListItem>;
 
-/** The edit load: the form plus the OCPP periods (start second of the day → limit in A). */
-export interface ChargingProfileForm extends ChargingProfileBody {
-  chargingProfilePk: number;
-  schedulePeriodMap: Record<string, number>;
-}
+/**
+ * The edit load: the form plus the OCPP periods (start second of the day → limit in A). An
+ * answer is not checked again against the form's rules, so its fields are plain.
+ */
+export const chargingProfileForm = z.object({
+  chargingProfilePk: z.number(),
+  description: z.string(),
+  currentLimitDefault: z.number(),
+  intervals: z.array(
+    z.object({ beginningEnd: z.tuple([z.string(), z.string()]), currentLimit: z.number() }),
+  ),
+  schedulePeriodMap: z.record(z.string(), z.number()),
+});
+export type ChargingProfileForm = z.infer<typeof chargingProfileForm>;
 
 /** OCPP periods of a daily schedule: the default limit between the intervals. */
 export function schedulePeriods(

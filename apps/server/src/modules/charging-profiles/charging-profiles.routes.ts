@@ -1,4 +1,9 @@
-import { CHARGING_PROFILE_TEXTS, chargingProfileBody } from '@chargedeck/shared';
+import {
+  CHARGING_PROFILE_TEXTS,
+  chargingProfileBody,
+  chargingProfileForm,
+  chargingProfileListItem,
+} from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -27,7 +32,11 @@ export function registerChargingProfileRoutes(app: ApiApp, deps: ChargingProfile
   app.get(
     '/api/charging_profiles',
     {
-      schema: { tags: TAGS, summary: 'Charging profiles of the visible accounts' },
+      schema: {
+        tags: TAGS,
+        summary: 'Charging profiles of the visible accounts',
+        response: { 200: z.object({ list: z.array(chargingProfileListItem) }) },
+      },
       preHandler: [authenticate, requireRoute('/operations/charging_profile')],
     },
     async (request) => ({ list: (await profiles.list(visible(request))).map(listItemOf) }),
@@ -36,7 +45,12 @@ export function registerChargingProfileRoutes(app: ApiApp, deps: ChargingProfile
   app.get(
     '/api/charging_profiles/:id',
     {
-      schema: { tags: TAGS, summary: 'A profile as its form edits it', params: idParams },
+      schema: {
+        tags: TAGS,
+        summary: 'A profile as its form edits it',
+        params: idParams,
+        response: { 200: z.object({ form: chargingProfileForm }), 404: errorBody },
+      },
       preHandler: [authenticate, requireRoute('/charging_profile/edit/:id')],
     },
     async (request) => {
@@ -85,12 +99,17 @@ export function registerChargingProfileRoutes(app: ApiApp, deps: ChargingProfile
   app.delete(
     '/api/charging_profiles/:id',
     {
-      schema: { tags: TAGS, summary: 'Delete a profile', params: idParams },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a profile',
+        params: idParams,
+        response: { 204: z.null(), 404: errorBody },
+      },
       preHandler: [authenticate, requireRoute('/charging_profile/edit/:id')],
     },
     async (request, reply) => {
       if (!(await profiles.delete(request.params.id, visible(request)))) throw missing();
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }
