@@ -22,8 +22,6 @@ const WITHOUT_RESPONSE_SCHEMA_YET = new Set<string>([
   'DELETE /api/chargepoints/:id',
   'DELETE /api/chargepoints/:id/photos/:photoPk',
   'DELETE /api/chargepoints/unknown/:chargeBoxId',
-  'GET /api/chargepoint-groups',
-  'GET /api/chargepoint-groups/:id',
   'GET /api/chargepoint-photos/:storedName',
   'GET /api/chargepoints',
   'GET /api/chargepoints/:id/photos',
@@ -33,9 +31,7 @@ const WITHOUT_RESPONSE_SCHEMA_YET = new Set<string>([
   'GET /api/users_data/dashboard-details',
   'GET /api/users_data/doc_types',
   'GET /api/users_data/private_charge_point',
-  'POST /api/chargepoint-groups',
   'POST /api/chargepoints/:id/photos',
-  'PUT /api/chargepoint-groups/:id',
   'PUT /api/chargepoints/:id/connector/:connectorId',
 ]);
 

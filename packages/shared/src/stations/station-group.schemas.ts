@@ -52,3 +52,40 @@ export const stationGroupBody = z.object({
     .max(180, { error: M.longitudeRange }),
 });
 export type StationGroupBody = z.infer<typeof stationGroupBody>;
+
+/** A group as the API answers it (spec 2 §3 "Station group"). */
+export const stationGroupItem = z.object({
+  chargeBoxGroupPk: z.number(),
+  name: z.string(),
+  status: z.boolean(),
+  externalId: z.string().nullable(),
+  tenant_pk: z.number(),
+  address: z.object({
+    street: z.string().nullable(),
+    houseNumber: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** In the list only: the group's stations. */
+  chargePoints: z
+    .array(
+      z.object({
+        chargeBoxPk: z.number(),
+        chargeBoxId: z.string(),
+        description: z.string(),
+        online: z.boolean(),
+      }),
+    )
+    .optional(),
+});
+export type StationGroupItem = z.infer<typeof stationGroupItem>;
+
+export const stationGroupAnswer = z.object({ chargeBoxGroup: stationGroupItem });
+export const stationGroupPage = z.object({
+  count: z.number(),
+  chargeBoxGroupList: z.array(stationGroupItem),
+});

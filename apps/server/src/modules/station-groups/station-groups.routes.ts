@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { STATION_GROUP_MESSAGES, stationGroupBody } from '@chargedeck/shared';
+import {
+  STATION_GROUP_MESSAGES,
+  apiErrorBody,
+  stationGroupAnswer,
+  stationGroupBody,
+  stationGroupPage,
+} from '@chargedeck/shared';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
@@ -33,6 +39,7 @@ export function registerStationGroupRoutes(app: ApiApp, deps: StationGroupRoutes
         tags: ['station-groups'],
         summary: 'Groups with their stations',
         querystring: listQuery,
+        response: { 200: stationGroupPage, 400: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/station_groups')],
     },
@@ -63,7 +70,12 @@ export function registerStationGroupRoutes(app: ApiApp, deps: StationGroupRoutes
   app.get(
     '/api/chargepoint-groups/:id',
     {
-      schema: { tags: ['station-groups'], summary: 'One group', params: id },
+      schema: {
+        tags: ['station-groups'],
+        summary: 'One group',
+        params: id,
+        response: { 200: stationGroupAnswer, 404: apiErrorBody },
+      },
       preHandler: [authenticate, requireAnyRoute('/station_groups', '/station_groups/edit/:id')],
     },
     async (request) => {
@@ -76,7 +88,12 @@ export function registerStationGroupRoutes(app: ApiApp, deps: StationGroupRoutes
   app.post(
     '/api/chargepoint-groups',
     {
-      schema: { tags: ['station-groups'], summary: 'Create a group', body },
+      schema: {
+        tags: ['station-groups'],
+        summary: 'Create a group',
+        body,
+        response: { 201: stationGroupAnswer, 400: apiErrorBody },
+      },
       preHandler: [authenticate, requireRoute('/station_groups/create')],
     },
     async (request, reply) => {
@@ -93,7 +110,13 @@ export function registerStationGroupRoutes(app: ApiApp, deps: StationGroupRoutes
   app.put(
     '/api/chargepoint-groups/:id',
     {
-      schema: { tags: ['station-groups'], summary: 'Edit a group', params: id, body },
+      schema: {
+        tags: ['station-groups'],
+        summary: 'Edit a group',
+        params: id,
+        body,
+        response: { 200: stationGroupAnswer, 400: apiErrorBody, 404: apiErrorBody },
+      },
       preHandler: [authenticate, requireRoute('/station_groups/edit/:id')],
     },
     async (request) => {

@@ -103,19 +103,4 @@ export interface ConnectorTypeItem {
   name: string;
 }
 
-export interface StationGroupItem {
-  chargeBoxGroupPk: number;
-  name: string;
-  externalId: string | null;
-  address: StationAddress;
-  latitude: number | null;
-  longitude: number | null;
-  chargePoints?: {
-    chargeBoxPk: number;
-    chargeBoxId: string;
-    description: string;
-    online: boolean;
-  }[];
-}
-
-export type { MapSettings } from '@chargedeck/shared';
+export type { MapSettings, StationGroupItem } from '@chargedeck/shared';
