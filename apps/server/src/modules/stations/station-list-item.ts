@@ -1,10 +1,14 @@
+import type { StationListItem } from '@chargedeck/shared';
 import type { connectorsOf, StationListRow } from './station-list.repository';
 
 type ConnectorRow = Awaited<ReturnType<typeof connectorsOf>>[number];
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 /** One chargePointList entry: the card's fields (spec 2 §3 "On lists additionally"). */
-export function stationListItemOf(row: StationListRow, connectors: readonly ConnectorRow[]) {
+export function stationListItemOf(
+  row: StationListRow,
+  connectors: readonly ConnectorRow[],
+): StationListItem {
   return {
     chargeBoxPk: row.charge_box_pk,
     chargeBoxId: row.charge_box_id,

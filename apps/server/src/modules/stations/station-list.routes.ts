@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { connectorSettingsBody, powerMaxChoices, STATION_MESSAGES } from '@chargedeck/shared';
+import {
+  apiErrorBody,
+  connectorSettingsBody,
+  connectorTypeList,
+  powerMaxChoices,
+  STATION_MESSAGES,
+  stationListAnswer,
+} from '@chargedeck/shared';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import type { Database } from '../../platform/db/database';
@@ -51,6 +58,7 @@ export function registerStationListRoutes(app: ApiApp, deps: StationListRoutesDe
         tags: ['stations'],
         summary: 'Stations page by page (or the picker list with originType)',
         querystring: listQuery,
+        response: { 200: stationListAnswer, 400: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/stations')],
     },
@@ -90,14 +98,19 @@ export function registerStationListRoutes(app: ApiApp, deps: StationListRoutesDe
   app.delete(
     '/api/chargepoints/:id',
     {
-      schema: { tags: ['stations'], summary: 'Delete a station and its history', params: id },
+      schema: {
+        tags: ['stations'],
+        summary: 'Delete a station and its history',
+        params: id,
+        response: { 204: z.null(), 404: apiErrorBody },
+      },
       preHandler: [authenticate, requireRoute('/stations/delete/:id')],
     },
     async (request, reply) => {
       const deleted = await deps.admin.delete(request.params.id, authOf(request).visibleTenantPks);
       if (!deleted) throw notFound(STATION_MESSAGES.notFound);
       await deps.onDeleted(deleted.charge_box_id, deleted.storedNames);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -109,6 +122,11 @@ export function registerStationListRoutes(app: ApiApp, deps: StationListRoutesDe
         summary: 'Connector type, power max, income and manual status of a reported connector',
         params: id.extend({ connectorId: z.coerce.number().int().min(1) }),
         body: connectorSettingsBody,
+        response: {
+          200: z.object({ data: z.object({ chargeBoxPk: z.number(), connectorId: z.number() }) }),
+          400: apiErrorBody,
+          404: apiErrorBody,
+        },
       },
       preHandler: [authenticate, requireRoute('/stations/edit/:id')],
     },
@@ -135,7 +153,11 @@ export function registerStationListRoutes(app: ApiApp, deps: StationListRoutesDe
     '/api/connector_types',
     {
       config: { access: 'session' },
-      schema: { tags: ['stations'], summary: 'Connector types' },
+      schema: {
+        tags: ['stations'],
+        summary: 'Connector types',
+        response: { 200: connectorTypeList },
+      },
       preHandler: [authenticate],
     },
     async () => ({

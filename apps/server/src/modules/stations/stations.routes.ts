@@ -157,12 +157,13 @@ export function registerStationRoutes(app: ApiApp, deps: StationRoutesDeps): voi
         tags: ['stations'],
         summary: 'Remove an entry from the unknown stations',
         params: unknownId,
+        response: { 204: z.null(), 404: errorBody },
       },
       preHandler: [authenticate, requireRoute('/stations/create')],
     },
     async (request, reply) => {
       await deps.stations.dismissUnknown(request.params.chargeBoxId, authOf(request));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
