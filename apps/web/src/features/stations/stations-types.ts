@@ -1,4 +1,4 @@
-import type { StationAddress } from '@chargedeck/shared';
+import type { StationListItem } from '@chargedeck/shared';
 
 export interface ConnectorView {
   connectorId: number;
@@ -12,27 +12,26 @@ export interface ConnectorView {
 }
 
 /** One chargePointList entry (GET chargepoints). */
-export interface StationListItem {
-  chargeBoxPk: number;
-  chargeBoxId: string;
-  description: string;
-  tenant_pk: number;
-  tenantName: string;
-  typeOf: 'PUBLIC' | 'PRIVATE';
-  chargeBoxGroupName: string | null;
-  online: boolean;
-  monthConsumption: number;
-  lastHeartbeatTimestamp: string | null;
-  chargePointVendor: string | null;
-  chargePointModel: string | null;
-  fwVersion: string | null;
-  uuid: string;
-  address: StationAddress;
-  connectors: ConnectorView[];
-}
+export type { StationListItem };
 
 /** chargePointDetail (GET chargepoints/{id}). */
-export interface StationDetail extends Omit<StationListItem, 'tenantName' | 'monthConsumption'> {
+export interface StationDetail extends Pick<
+  StationListItem,
+  | 'chargeBoxPk'
+  | 'chargeBoxId'
+  | 'description'
+  | 'tenant_pk'
+  | 'typeOf'
+  | 'chargeBoxGroupName'
+  | 'online'
+  | 'lastHeartbeatTimestamp'
+  | 'chargePointVendor'
+  | 'chargePointModel'
+  | 'fwVersion'
+  | 'uuid'
+  | 'address'
+> {
+  connectors: ConnectorView[];
   endpointAddress: string | null;
   externalId: string | null;
   chargeBoxGroupPk: number | null;
