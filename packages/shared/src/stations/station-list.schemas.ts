@@ -71,3 +71,14 @@ export const stationListAnswer = z.union([
 export const connectorTypeList = z.object({
   connectorTypeList: z.array(z.object({ connectorTypeId: z.number(), name: z.string() })),
 });
+
+/** A stored station photo; url is its public, unguessable address. */
+export const stationPhoto = z.object({
+  photoPk: z.number(),
+  name: z.string(),
+  size: z.number(),
+  type: z.string(),
+  url: z.string(),
+});
+export type StationPhoto = z.infer<typeof stationPhoto>;
+export const stationPhotos = z.object({ chargePointPhotos: z.array(stationPhoto) });

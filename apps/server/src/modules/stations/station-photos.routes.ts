@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { STATION_MESSAGES } from '@chargedeck/shared';
+import { STATION_MESSAGES, apiErrorBody, fileAnswer, stationPhotos } from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { HttpError, badRequest, notFound } from '../../platform/http/http-error';
@@ -60,7 +60,12 @@ export async function registerStationPhotoRoutes(app: ApiApp, deps: StationPhoto
   app.get(
     '/api/chargepoints/:id/photos',
     {
-      schema: { tags: ['stations'], summary: 'Photos of a station (by chargeBoxId)', params: byId },
+      schema: {
+        tags: ['stations'],
+        summary: 'Photos of a station (by chargeBoxId)',
+        params: byId,
+        response: { 200: stationPhotos, 404: apiErrorBody },
+      },
       preHandler: [authenticate, requireRoute('/stations')],
     },
     async (request) => {
@@ -76,6 +81,7 @@ export async function registerStationPhotoRoutes(app: ApiApp, deps: StationPhoto
         tags: ['stations'],
         summary: 'Upload photos (multipart, field "photos"); PNG, JPEG or WebP up to 10 MB',
         params: byId,
+        response: { 201: stationPhotos, 400: apiErrorBody, 404: apiErrorBody, 409: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/stations/edit/:id')],
     },
@@ -122,6 +128,7 @@ export async function registerStationPhotoRoutes(app: ApiApp, deps: StationPhoto
         tags: ['stations'],
         summary: 'Remove a photo of a station',
         params: byId.extend({ photoPk: z.coerce.number().int().positive() }),
+        response: { 204: z.null(), 404: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/stations/edit/:id')],
     },
@@ -130,7 +137,7 @@ export async function registerStationPhotoRoutes(app: ApiApp, deps: StationPhoto
       const removed = await photos.remove(pk, request.params.photoPk);
       if (!removed) throw notFound('No such photo');
       await rm(photoPath(deps.filesDir, removed.stored_name), { force: true });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -142,6 +149,10 @@ export async function registerStationPhotoRoutes(app: ApiApp, deps: StationPhoto
         tags: ['stations'],
         summary: 'A station photo (its address is a random name)',
         params: z.object({ storedName: z.string().regex(/^[0-9a-f]{32}\.(png|jpeg|webp)$/) }),
+        response: {
+          200: fileAnswer('image/png, image/jpeg or image/webp', 'the photo as uploaded'),
+          404: apiErrorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -90,12 +90,7 @@ export interface StationTransaction {
   energyHumanReadable: string | null;
 }
 
-export interface StationPhoto {
-  photoPk: number;
-  name: string;
-  size: number;
-  url: string;
-}
+export type { StationPhoto } from '@chargedeck/shared';
 
 export interface ConnectorTypeItem {
   connectorTypeId: number;
