@@ -1,61 +1,61 @@
-import type { DocType } from './user-form.schemas';
+import { z } from 'zod';
+import { DOC_TYPES } from './user-form.schemas';
+
+const text = z.string().nullable();
+const docType = z.enum(DOC_TYPES).nullable();
 
 /** One row of GET users_data/dashboard-details (spec 2 §3 "User list item"). */
-export interface UserListItem {
-  user_pk: number;
-  user_name: string;
-  docType: DocType | null;
-  docNumber: string | null;
-  car_name: string | null;
-  car_brand_name: string | null;
-  car_model_name: string | null;
-  recharges: number;
+export const userListItem = z.object({
+  user_pk: z.number(),
+  user_name: z.string(),
+  docType,
+  docNumber: text,
+  car_name: text,
+  car_brand_name: text,
+  car_model_name: text,
+  recharges: z.number(),
   /** Wh */
-  consumption: number;
-  chargingStatus: boolean;
-  ocpp_id_tag: string | null;
-  email: string;
-  activeUser: boolean;
-}
-
-/** GET users_data/{id} → userForm. */
-export interface UserFormView {
-  user_pk: number;
-  email: string;
-  firstName: string;
-  lastName: string | null;
-  dateBirthDay: string | null;
-  ocppIdTag: string | null;
-  phone: string | null;
-  addressPk: number;
-  street: string | null;
-  houseNumber: string | null;
-  zipCode: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  activeUser: boolean;
-  /** Blocked by an administrator (PUT users_data/{id}/block): cannot sign in until unblocked. */
-  blocked: boolean;
-  notificationOfflineCp: boolean;
-  docType: DocType | null;
-  docNumber: string | null;
-  externalId: string | null;
-  vehicleBrand: string | null;
-  ocppTags: string[];
-  sex: 'M' | 'F' | 'O' | null;
-  userGroupPk: number | null;
-  tenant_pk: number;
-  skipThreeDSVerification: boolean;
-}
+  consumption: z.number(),
+  chargingStatus: z.boolean(),
+  ocpp_id_tag: text,
+  email: z.string(),
+  activeUser: z.boolean(),
+});
+export type UserListItem = z.infer<typeof userListItem>;
 
 /** GET users_data/{id}/address → addressForm. */
-export interface UserAddressView {
-  addressPk: number;
-  street: string | null;
-  houseNumber: string | null;
-  zipCode: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-}
+export const userAddressView = z.object({
+  addressPk: z.number(),
+  street: text,
+  houseNumber: text,
+  zipCode: text,
+  city: text,
+  state: text,
+  country: text,
+});
+export type UserAddressView = z.infer<typeof userAddressView>;
+
+/** GET users_data/{id} → userForm. */
+export const userFormView = userAddressView.extend({
+  user_pk: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: text,
+  dateBirthDay: text,
+  ocppIdTag: text,
+  phone: text,
+  activeUser: z.boolean(),
+  /** Blocked by an administrator (PUT users_data/{id}/block): cannot sign in until unblocked. */
+  blocked: z.boolean(),
+  notificationOfflineCp: z.boolean(),
+  docType,
+  docNumber: text,
+  externalId: text,
+  vehicleBrand: text,
+  ocppTags: z.array(z.string()),
+  sex: z.enum(['M', 'F', 'O']).nullable(),
+  userGroupPk: z.number().nullable(),
+  tenant_pk: z.number(),
+  skipThreeDSVerification: z.boolean(),
+});
+export type UserFormView = z.infer<typeof userFormView>;

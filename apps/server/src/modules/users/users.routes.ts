@@ -1,5 +1,8 @@
 import {
   DOC_TYPES,
+  userAddressView,
+  userFormView,
+  userListItem,
   USERS_PAGE_SIZE,
   canAccess,
   hasRole,
@@ -58,6 +61,10 @@ export function registerUserRoutes(app: ApiApp, deps: UserRoutesDeps): void {
           page: z.coerce.number().int().min(1).default(1),
           size: z.coerce.number().int().min(1).max(30_000).default(USERS_PAGE_SIZE),
         }),
+        response: {
+          200: z.object({ userDashboardList: z.array(userListItem), count: z.number() }),
+          400: errorBody,
+        },
       },
       preHandler: [authenticate, requireRoute('/users')],
     },
@@ -81,7 +88,11 @@ export function registerUserRoutes(app: ApiApp, deps: UserRoutesDeps): void {
     '/api/users_data/doc_types',
     {
       config: { access: 'session' },
-      schema: { tags: TAGS, summary: 'Document types, the default first' },
+      schema: {
+        tags: TAGS,
+        summary: 'Document types, the default first',
+        response: { 200: z.object({ docTypeList: z.array(z.enum(DOC_TYPES)) }) },
+      },
       preHandler: [authenticate],
     },
     async () => ({ docTypeList: [...DOC_TYPES] }),
@@ -126,7 +137,12 @@ export function registerUserRoutes(app: ApiApp, deps: UserRoutesDeps): void {
   app.get(
     '/api/users_data/:id',
     {
-      schema: { tags: TAGS, summary: 'The user form', params: idParams },
+      schema: {
+        tags: TAGS,
+        summary: 'The user form',
+        params: idParams,
+        response: { 200: z.object({ userForm: userFormView }), 404: errorBody },
+      },
       preHandler: [authenticate, requireRoute('/users')],
     },
     async (request): Promise<{ userForm: UserFormView }> => ({
@@ -137,7 +153,12 @@ export function registerUserRoutes(app: ApiApp, deps: UserRoutesDeps): void {
   app.get(
     '/api/users_data/:id/address',
     {
-      schema: { tags: TAGS, summary: "The user's address", params: idParams },
+      schema: {
+        tags: TAGS,
+        summary: "The user's address",
+        params: idParams,
+        response: { 200: z.object({ addressForm: userAddressView }), 404: errorBody },
+      },
       preHandler: [authenticate, requireRoute('/users')],
     },
     async (request): Promise<{ addressForm: UserAddressView }> => {
