@@ -19,6 +19,21 @@ export function registerStationUserRoutes(
         tags: ['stations'],
         summary: 'Users of the visible accounts with their binding to a private station',
         querystring: stationQuery,
+        response: {
+          200: z.object({
+            userList: z.array(
+              z.object({
+                user_pk: z.number(),
+                email: z.string(),
+                user_name: z.string(),
+                tenant_name: z.string(),
+                tenant_related: z.boolean(),
+                owner: z.boolean(),
+                bind_status: z.enum(['ACCEPTED', 'NOT_REQUESTED']),
+              }),
+            ),
+          }),
+        },
       },
       preHandler: [deps.authenticate, requireAnyRoute('/stations/create', '/stations/edit/:id')],
     },
