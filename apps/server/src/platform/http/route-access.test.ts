@@ -6,6 +6,7 @@ import {
   declareAccess,
   labelGuard,
   routeTableOf,
+  routesWithoutResponseSchema,
 } from './route-access';
 
 const session = labelGuard(async () => {}, SESSION_GUARD);
@@ -56,5 +57,16 @@ describe('route table', () => {
       });
     });
     expect(rows[0]).toMatchObject({ url: '/docs', permission: 'public' });
+  });
+
+  it('lists the routes that declare no response schema', async () => {
+    const app = Fastify();
+    collectRouteTable(app);
+    const answer = { type: 'object', properties: { ok: { type: 'boolean' } } };
+    app.get('/described', { schema: { response: { 200: answer } } }, async () => ({ ok: true }));
+    app.post('/undescribed', async () => ({ ok: true }));
+    await app.ready();
+    expect(routesWithoutResponseSchema(app)).toEqual(['POST /undescribed']);
+    await app.close();
   });
 });
