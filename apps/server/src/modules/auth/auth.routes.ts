@@ -6,6 +6,7 @@ import {
   robotCheckSettings,
   sendCodeBody,
   sessionAnswer,
+  apiErrorBody,
 } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,8 +27,6 @@ export interface AuthRoutesDeps {
   authenticate: PreHandler;
 }
 
-const errorBody = z.object({ error: z.string(), field: z.string().optional() }).loose();
-
 export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
   const originOf = async (request: FastifyRequest): Promise<RequestOrigin> => ({
     remoteAddress: request.ip,
@@ -44,10 +43,10 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
         body: loginBody,
         response: {
           200: loginResponse,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          429: errorBody,
+          400: apiErrorBody,
+          401: apiErrorBody,
+          403: apiErrorBody,
+          429: apiErrorBody,
         },
       },
     },
@@ -78,9 +77,9 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
         body: registerBody,
         response: {
           201: z.object({ data: z.object({ registered: z.literal(true) }) }),
-          400: errorBody,
-          403: errorBody,
-          429: errorBody,
+          400: apiErrorBody,
+          403: apiErrorBody,
+          429: apiErrorBody,
         },
       },
     },
@@ -100,8 +99,8 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
         body: sendCodeBody,
         response: {
           200: z.object({ data: z.object({ sent: z.literal(true) }) }),
-          400: errorBody,
-          429: errorBody,
+          400: apiErrorBody,
+          429: apiErrorBody,
         },
       },
     },
@@ -121,9 +120,9 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
         body: changePasswordBody,
         response: {
           200: z.object({ data: z.object({}) }),
-          400: errorBody,
-          403: errorBody,
-          429: errorBody,
+          400: apiErrorBody,
+          403: apiErrorBody,
+          429: apiErrorBody,
         },
       },
     },
@@ -210,7 +209,7 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        response: { 200: sessionAnswer, 401: errorBody },
+        response: { 200: sessionAnswer, 401: apiErrorBody },
       },
       preHandler: deps.authenticate,
     },

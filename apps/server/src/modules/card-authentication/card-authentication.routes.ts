@@ -4,9 +4,9 @@ import {
   cardCheckoutSettings,
   threeDsAuthenticateBody,
   threeDsResult,
+  apiErrorBody,
 } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound, tooManyRequests } from '../../platform/http/http-error';
 import { AttemptLimiter } from '../../platform/security/attempt-limiter';
@@ -20,8 +20,6 @@ export interface CardAuthenticationRoutesDeps {
   /** The tenant of the request's Api-Key or host. */
   tenantOf: (request: FastifyRequest) => Promise<TenantRow>;
 }
-
-const errorBody = z.object({ error: z.string(), field: z.string().optional() }).loose();
 
 /**
  * Public: the 3-D Secure page runs in the mobile app's webview, without a dashboard session.
@@ -54,7 +52,7 @@ export function registerCardAuthenticationRoutes(
         tags: ['payments'],
         summary:
           'Open a 3-D Secure session with the card provider (sent to the page by the host app)',
-        response: { 201: cardAuthenticationSession, 429: errorBody, 502: errorBody },
+        response: { 201: cardAuthenticationSession, 429: apiErrorBody, 502: apiErrorBody },
       },
     },
     async (request, reply) => {
@@ -76,7 +74,7 @@ export function registerCardAuthenticationRoutes(
         summary:
           'Sandbox only: the card issuer of the sandbox. Card 4000000000000002 is not authenticated, 4000000000000119 fails, other valid numbers are authenticated',
         body: threeDsAuthenticateBody,
-        response: { 200: threeDsResult, 400: errorBody, 404: errorBody, 502: errorBody },
+        response: { 200: threeDsResult, 400: apiErrorBody, 404: apiErrorBody, 502: apiErrorBody },
       },
     },
     async (request) => {
@@ -94,7 +92,7 @@ export function registerCardAuthenticationRoutes(
         summary: "Sandbox only: the sandbox's checkout script",
         response: {
           200: fileAnswer('text/javascript', "the sandbox's checkout script"),
-          404: errorBody,
+          404: apiErrorBody,
         },
       },
     },

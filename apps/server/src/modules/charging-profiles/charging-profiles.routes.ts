@@ -3,6 +3,7 @@ import {
   chargingProfileBody,
   chargingProfileForm,
   chargingProfileListItem,
+  apiErrorBody,
 } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,7 +19,6 @@ export interface ChargingProfileRoutesDeps {
   requireRoute: (path: string) => PreHandler;
 }
 
-const errorBody = z.object({ error: z.string(), field: z.string().optional() }).loose();
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const saved = z.object({ data: z.object({ chargingProfilePk: z.number() }) });
 const TAGS = ['charging profiles'];
@@ -49,7 +49,7 @@ export function registerChargingProfileRoutes(app: ApiApp, deps: ChargingProfile
         tags: TAGS,
         summary: 'A profile as its form edits it',
         params: idParams,
-        response: { 200: z.object({ form: chargingProfileForm }), 404: errorBody },
+        response: { 200: z.object({ form: chargingProfileForm }), 404: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/charging_profile/edit/:id')],
     },
@@ -67,7 +67,7 @@ export function registerChargingProfileRoutes(app: ApiApp, deps: ChargingProfile
         tags: TAGS,
         summary: 'Create a profile in the caller’s account',
         body: chargingProfileBody,
-        response: { 201: saved, 400: errorBody },
+        response: { 201: saved, 400: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/charging_profile/create')],
     },
@@ -85,7 +85,7 @@ export function registerChargingProfileRoutes(app: ApiApp, deps: ChargingProfile
         summary: 'Update a profile (same payload as create)',
         params: idParams,
         body: chargingProfileBody,
-        response: { 200: saved, 400: errorBody, 404: errorBody },
+        response: { 200: saved, 400: apiErrorBody, 404: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/charging_profile/edit/:id')],
     },
@@ -103,7 +103,7 @@ export function registerChargingProfileRoutes(app: ApiApp, deps: ChargingProfile
         tags: TAGS,
         summary: 'Delete a profile',
         params: idParams,
-        response: { 204: z.null(), 404: errorBody },
+        response: { 204: z.null(), 404: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/charging_profile/edit/:id')],
     },

@@ -1,3 +1,4 @@
+import { apiErrorBody } from '@chargedeck/shared';
 import { createReadStream } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { ZipFile } from 'yazl';
@@ -19,7 +20,6 @@ const tenantQuery = z
   .max(120)
   .optional()
   .describe('Alias or name of the tenant; the request tenant when absent');
-const errorBody = z.object({ error: z.string(), field: z.string().optional() }).loose();
 
 function offsetHoursOf(request: FastifyRequest): number | undefined {
   const raw = request.headers['x-timezone-offset'];
@@ -53,7 +53,7 @@ export function registerLogRoutes(app: ApiApp, deps: LogRoutesDeps): void {
         tags: ['logs'],
         summary: "The end of today's application log of a tenant (text, at most 2000 lines)",
         querystring: z.object({ tenant: tenantQuery }),
-        response: { 200: z.string(), 404: errorBody },
+        response: { 200: z.string(), 404: apiErrorBody },
       },
       preHandler: guard,
     },
@@ -79,8 +79,8 @@ export function registerLogRoutes(app: ApiApp, deps: LogRoutesDeps): void {
           200: z
             .unknown()
             .describe('application/zip: {alias}/{YYYY-MM-DD}.log per day with a file'),
-          400: errorBody,
-          404: errorBody,
+          400: apiErrorBody,
+          404: apiErrorBody,
         },
       },
       preHandler: guard,

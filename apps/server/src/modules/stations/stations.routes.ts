@@ -1,3 +1,4 @@
+import { apiErrorBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { authOf, type PreHandler } from '../auth/authenticate';
@@ -19,7 +20,6 @@ export interface StationRoutesDeps {
   requireRoute: (path: string) => PreHandler;
 }
 
-const errorBody = z.object({ error: z.string(), field: z.string().optional() }).loose();
 const created = z.object({ data: z.object({ chargeBoxPk: z.number(), chargeBoxId: z.string() }) });
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -61,7 +61,7 @@ export function registerStationRoutes(app: ApiApp, deps: StationRoutesDeps): voi
         summary:
           'Register a station: identity, account and OCPP security (authorizationKey is write-only)',
         body: createStationBody,
-        response: { 201: created, 400: errorBody, 403: errorBody, 409: errorBody },
+        response: { 201: created, 400: apiErrorBody, 403: apiErrorBody, 409: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/stations/create')],
     },
@@ -82,7 +82,7 @@ export function registerStationRoutes(app: ApiApp, deps: StationRoutesDeps): voi
           'Edit a station; a new authorizationKey or security profile ends its live connection',
         params: id,
         body: updateStationBody,
-        response: { 200: created, 400: errorBody, 404: errorBody },
+        response: { 200: created, 400: apiErrorBody, 404: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/stations/edit/:id')],
     },
@@ -134,7 +134,13 @@ export function registerStationRoutes(app: ApiApp, deps: StationRoutesDeps): voi
         summary: 'Register an unknown station under this chargeBoxId',
         params: unknownId,
         body: adoptStationBody,
-        response: { 201: created, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: {
+          201: created,
+          400: apiErrorBody,
+          403: apiErrorBody,
+          404: apiErrorBody,
+          409: apiErrorBody,
+        },
       },
       preHandler: [authenticate, requireRoute('/stations/create')],
     },
@@ -157,7 +163,7 @@ export function registerStationRoutes(app: ApiApp, deps: StationRoutesDeps): voi
         tags: ['stations'],
         summary: 'Remove an entry from the unknown stations',
         params: unknownId,
-        response: { 204: z.null(), 404: errorBody },
+        response: { 204: z.null(), 404: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/stations/create')],
     },
@@ -174,7 +180,7 @@ export function registerStationRoutes(app: ApiApp, deps: StationRoutesDeps): voi
         tags: ['stations'],
         summary: 'A station with its OCPP state',
         params: id,
-        response: { 200: z.object({ chargePointDetail }), 404: errorBody },
+        response: { 200: z.object({ chargePointDetail }), 404: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/stations')],
     },

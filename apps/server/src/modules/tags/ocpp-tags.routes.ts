@@ -1,4 +1,9 @@
-import { CPF_SEARCH_TEXTS, ocppTagCreateBody, ocppTagUpdateBody } from '@chargedeck/shared';
+import {
+  CPF_SEARCH_TEXTS,
+  ocppTagCreateBody,
+  ocppTagUpdateBody,
+  apiErrorBody,
+} from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
@@ -14,7 +19,6 @@ export interface OcppTagRoutesDeps {
   requireRoute: (path: string) => PreHandler;
 }
 
-const errorBody = z.object({ error: z.string(), field: z.string().optional() }).loose();
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const saved = z.object({ data: z.object({ ocppTagPk: z.number() }) });
 const TAGS = ['ocpp tags'];
@@ -83,7 +87,7 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
           200: z.object({
             ocppTag: tagSearchResult.extend({ idTag: z.string().nullable(), userName: z.string() }),
           }),
-          404: errorBody,
+          404: apiErrorBody,
         },
       },
       preHandler: [authenticate, requireAnyRoute('/ocpptags/create', '/ocpptags/edit/:id')],
@@ -104,7 +108,7 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
         tags: TAGS,
         summary: 'One tag',
         params: idParams,
-        response: { 200: z.object({ ocppTag: ocppTagView }), 404: errorBody },
+        response: { 200: z.object({ ocppTag: ocppTagView }), 404: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/ocpptags')],
     },
@@ -122,7 +126,7 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
         tags: TAGS,
         summary: 'Create a tag; a taken id answers 409 "Tag RFID {id} já cadastrada!"',
         body: ocppTagCreateBody,
-        response: { 201: saved, 400: errorBody, 409: errorBody },
+        response: { 201: saved, 400: apiErrorBody, 409: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/ocpptags/create')],
     },
@@ -140,7 +144,7 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
         summary: 'Edit a tag (type fixed; id and card user fixed on USER tags)',
         params: idParams,
         body: ocppTagUpdateBody,
-        response: { 200: saved, 400: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: saved, 400: apiErrorBody, 404: apiErrorBody, 409: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/ocpptags/edit/:id')],
     },
@@ -157,7 +161,7 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
         tags: TAGS,
         summary: 'Delete a tag',
         params: idParams,
-        response: { 204: z.null(), 404: errorBody },
+        response: { 204: z.null(), 404: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/ocpptags/delete/:id')],
     },

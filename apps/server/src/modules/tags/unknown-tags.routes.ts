@@ -1,4 +1,4 @@
-import { idTagField, unknownTagApproveBody } from '@chargedeck/shared';
+import { idTagField, unknownTagApproveBody, apiErrorBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { authOf, type PreHandler } from '../auth/authenticate';
@@ -9,8 +9,6 @@ export interface UnknownTagRoutesDeps {
   authenticate: PreHandler;
   requireRoute: (path: string) => PreHandler;
 }
-
-const errorBody = z.object({ error: z.string(), field: z.string().optional() }).loose();
 
 /** Approve (into a chosen account) or delete the tags unknown cards tried (spec 2 "Unknown tag"). */
 export function registerUnknownTagRoutes(app: ApiApp, deps: UnknownTagRoutesDeps): void {
@@ -25,8 +23,8 @@ export function registerUnknownTagRoutes(app: ApiApp, deps: UnknownTagRoutesDeps
         body: unknownTagApproveBody,
         response: {
           201: z.object({ data: z.object({ ocppTagPk: z.number() }) }),
-          400: errorBody,
-          409: errorBody,
+          400: apiErrorBody,
+          409: apiErrorBody,
         },
       },
       preHandler: guard,
@@ -47,7 +45,7 @@ export function registerUnknownTagRoutes(app: ApiApp, deps: UnknownTagRoutesDeps
         tags: ['ocpp tags'],
         summary: 'Forget an unknown tag (its attempts in every visible account)',
         params: z.object({ id: idTagField }),
-        response: { 204: z.null(), 404: errorBody },
+        response: { 204: z.null(), 404: apiErrorBody },
       },
       preHandler: guard,
     },

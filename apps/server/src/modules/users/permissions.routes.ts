@@ -1,4 +1,4 @@
-import { ROLES, USER_MESSAGES, permissionEntry } from '@chargedeck/shared';
+import { ROLES, USER_MESSAGES, permissionEntry, apiErrorBody } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -12,7 +12,6 @@ const TAGS = ['users'];
 export const PERMISSIONS_ROUTE = '/user/:id';
 export const NOT_YOURS = 'Only a permission you hold yourself can be granted or revoked';
 
-const errorBody = z.object({ error: z.string(), field: z.string().optional() }).loose();
 const userParams = z.object({ userPk: z.coerce.number().int().positive() });
 const grantBody = z
   .object({
@@ -55,7 +54,7 @@ export function registerPermissionRoutes(
         tags: TAGS,
         summary: "The user's permission list: entries of a route or a role, with status",
         params: userParams,
-        response: { 200: z.object({ permissions: z.array(permissionEntry) }), 404: errorBody },
+        response: { 200: z.object({ permissions: z.array(permissionEntry) }), 404: apiErrorBody },
       },
       preHandler: guard,
     },
@@ -76,9 +75,9 @@ export function registerPermissionRoutes(
         response: {
           200: z.object({ data: permissionEntry }),
           201: z.object({ data: permissionEntry }),
-          400: errorBody,
-          403: errorBody,
-          404: errorBody,
+          400: apiErrorBody,
+          403: apiErrorBody,
+          404: apiErrorBody,
         },
       },
       preHandler: guard,
@@ -100,7 +99,7 @@ export function registerPermissionRoutes(
         tags: TAGS,
         summary: 'Revoke a route (URL-encoded, e.g. %2Fstations) or a role the caller holds',
         params: userParams.extend({ permission: permissionParam }),
-        response: { 204: z.null(), 400: errorBody, 403: errorBody, 404: errorBody },
+        response: { 204: z.null(), 400: apiErrorBody, 403: apiErrorBody, 404: apiErrorBody },
       },
       preHandler: guard,
     },

@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@chargedeck/shared';
+import { USER_MESSAGES, apiErrorBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
@@ -12,7 +12,6 @@ export interface UserBlockRoutesDeps {
 }
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-const errorBody = z.object({ error: z.string(), field: z.string().optional() }).loose();
 const answer = z.object({
   data: z.object({ user_pk: z.number(), status: z.enum(['ACTIVE', 'BLOCKED']) }),
 });
@@ -40,7 +39,7 @@ export function registerUserBlockRoutes(app: ApiApp, deps: UserBlockRoutesDeps):
           tags: ['users'],
           summary: action.summary,
           params,
-          response: { 200: answer, 400: errorBody, 404: errorBody },
+          response: { 200: answer, 400: apiErrorBody, 404: apiErrorBody },
         },
         preHandler: [deps.authenticate, deps.requireRoute('/user/:id')],
       },

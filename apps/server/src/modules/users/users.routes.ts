@@ -10,6 +10,7 @@ import {
   userUpdateBody,
   type UserAddressView,
   type UserFormView,
+  apiErrorBody,
 } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -29,7 +30,6 @@ export interface UserRoutesDeps {
 }
 
 const TAGS = ['users'];
-const errorBody = z.object({ error: z.string(), field: z.string().optional() }).loose();
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const saved = z.object({ data: z.object({ user_pk: z.number() }) });
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -63,7 +63,7 @@ export function registerUserRoutes(app: ApiApp, deps: UserRoutesDeps): void {
         }),
         response: {
           200: z.object({ userDashboardList: z.array(userListItem), count: z.number() }),
-          400: errorBody,
+          400: apiErrorBody,
         },
       },
       preHandler: [authenticate, requireRoute('/users')],
@@ -106,7 +106,7 @@ export function registerUserRoutes(app: ApiApp, deps: UserRoutesDeps): void {
         summary:
           'Check before New user: 403 "Limite de usuários atingido!" when the account is full',
         querystring: z.object({ tenantPk: z.coerce.number().int().positive().optional() }),
-        response: { 200: z.object({ allowed: z.literal(true) }), 403: errorBody },
+        response: { 200: z.object({ allowed: z.literal(true) }), 403: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/users/create')],
     },
@@ -124,7 +124,7 @@ export function registerUserRoutes(app: ApiApp, deps: UserRoutesDeps): void {
         tags: TAGS,
         summary: 'Create a user; 403 when the user limit is reached',
         body: userCreateBody,
-        response: { 201: saved, 400: errorBody, 403: errorBody, 409: errorBody },
+        response: { 201: saved, 400: apiErrorBody, 403: apiErrorBody, 409: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/users/create')],
     },
@@ -141,7 +141,7 @@ export function registerUserRoutes(app: ApiApp, deps: UserRoutesDeps): void {
         tags: TAGS,
         summary: 'The user form',
         params: idParams,
-        response: { 200: z.object({ userForm: userFormView }), 404: errorBody },
+        response: { 200: z.object({ userForm: userFormView }), 404: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/users')],
     },
@@ -157,7 +157,7 @@ export function registerUserRoutes(app: ApiApp, deps: UserRoutesDeps): void {
         tags: TAGS,
         summary: "The user's address",
         params: idParams,
-        response: { 200: z.object({ addressForm: userAddressView }), 404: errorBody },
+        response: { 200: z.object({ addressForm: userAddressView }), 404: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/users')],
     },
@@ -176,7 +176,7 @@ export function registerUserRoutes(app: ApiApp, deps: UserRoutesDeps): void {
         summary: 'Edit a user (e-mail, tag and document stay as they are)',
         params: idParams,
         body: userUpdateBody,
-        response: { 200: saved, 400: errorBody, 404: errorBody },
+        response: { 200: saved, 400: apiErrorBody, 404: apiErrorBody },
       },
       preHandler: [authenticate, requireRoute('/user/:id')],
     },
