@@ -67,10 +67,23 @@ export const stationListAnswer = z.union([
   z.strictObject({ chargePointList: z.array(stationPickerItem) }),
 ]);
 
+export const connectorTypeItem = z.object({ connectorTypeId: z.number(), name: z.string() });
+export type ConnectorTypeItem = z.infer<typeof connectorTypeItem>;
+
 /** GET connector_types. */
-export const connectorTypeList = z.object({
-  connectorTypeList: z.array(z.object({ connectorTypeId: z.number(), name: z.string() })),
+export const connectorTypeList = z.object({ connectorTypeList: z.array(connectorTypeItem) });
+
+/** A user who can own, or be given access to, a private station, with its binding. */
+export const privateStationUser = z.object({
+  user_pk: z.number(),
+  email: z.string(),
+  user_name: z.string(),
+  tenant_name: z.string(),
+  tenant_related: z.boolean(),
+  owner: z.boolean(),
+  bind_status: z.enum(['ACCEPTED', 'NOT_REQUESTED']),
 });
+export type PrivateStationUser = z.infer<typeof privateStationUser>;
 
 /** A stored station photo; url is its public, unguessable address. */
 export const stationPhoto = z.object({

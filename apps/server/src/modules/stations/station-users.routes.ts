@@ -1,4 +1,4 @@
-import { CPF_SEARCH_TEXTS } from '@chargedeck/shared';
+import { CPF_SEARCH_TEXTS, privateStationUser } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -20,19 +20,7 @@ export function registerStationUserRoutes(
         summary: 'Users of the visible accounts with their binding to a private station',
         querystring: stationQuery,
         response: {
-          200: z.object({
-            userList: z.array(
-              z.object({
-                user_pk: z.number(),
-                email: z.string(),
-                user_name: z.string(),
-                tenant_name: z.string(),
-                tenant_related: z.boolean(),
-                owner: z.boolean(),
-                bind_status: z.enum(['ACCEPTED', 'NOT_REQUESTED']),
-              }),
-            ),
-          }),
+          200: z.object({ userList: z.array(privateStationUser) }),
         },
       },
       preHandler: [deps.authenticate, requireAnyRoute('/stations/create', '/stations/edit/:id')],

@@ -1,3 +1,4 @@
+import type { PrivateStationUser } from '@chargedeck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
@@ -151,12 +152,7 @@ export const stationsApi = {
     }),
 };
 
-export interface PrivateStationUser {
-  user_pk: number;
-  email: string;
-  user_name: string;
-  tenant_name: string;
-}
+export type { PrivateStationUser };
 
 /** The user with this CPF for a private station's access control (undefined when none). */
 export async function findStationUserByCpf(digits: string, chargeBoxPk: number | undefined) {

@@ -1,4 +1,4 @@
-import type { StationListItem } from '@chargedeck/shared';
+import type { StationListItem, StationNotification, TransactionItem } from '@chargedeck/shared';
 
 export interface ConnectorView {
   connectorId: number;
@@ -70,31 +70,30 @@ export interface StationDetail extends Pick<
   bindUsers: { user_pk: number; owner: boolean; bind_status: 'ACCEPTED' | 'NOT_REQUESTED' }[];
 }
 
-export interface StationEvent {
-  notificationPk: number;
-  type: string;
-  connectorId: number | null;
-  detail: string | null;
-  notificationTimestamp: string;
-  notificationTimestampDT: string;
-}
+/** A station event as the station's notifications answer it. */
+export type StationEvent = Pick<
+  StationNotification,
+  | 'notificationPk'
+  | 'type'
+  | 'connectorId'
+  | 'detail'
+  | 'notificationTimestamp'
+  | 'notificationTimestampDT'
+>;
 
-export interface StationTransaction {
-  id: number;
-  connectorId: number;
-  ocppIdTag: string;
-  startTimestamp: string;
-  startTimestampHumanReadable: string;
-  durationHumanReadable: string;
-  energyWh: number | null;
-  energyHumanReadable: string | null;
-}
+/** A recharge of the station's card, from GET transaction. */
+export type StationTransaction = Pick<
+  TransactionItem,
+  | 'id'
+  | 'connectorId'
+  | 'ocppIdTag'
+  | 'startTimestamp'
+  | 'startTimestampHumanReadable'
+  | 'durationHumanReadable'
+  | 'energyWh'
+  | 'energyHumanReadable'
+>;
 
 export type { StationPhoto } from '@chargedeck/shared';
 
-export interface ConnectorTypeItem {
-  connectorTypeId: number;
-  name: string;
-}
-
-export type { MapSettings, StationGroupItem } from '@chargedeck/shared';
+export type { ConnectorTypeItem, MapSettings, StationGroupItem } from '@chargedeck/shared';

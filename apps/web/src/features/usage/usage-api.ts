@@ -1,4 +1,4 @@
-import type { UsageGraphs, UsagePeriod } from '@chargedeck/shared';
+import type { StatsInfo, StatsSums, UsageGraphs, UsagePeriod } from '@chargedeck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
@@ -68,18 +68,8 @@ export function useStationOptions() {
 }
 
 /** Header tiles shared with the home dashboard (GET stats/sums and stats/info). */
-export interface UsageSums {
-  energy: { consumption: number };
-  cost: number | null;
-  income: number | null;
-  coin: string;
-  envIndicator: number;
-}
-
-export interface UsageInfo {
-  users: { total: number; inUse: number; notUsing: number };
-  stations: { inUse: number; available: number; total: number; unavailable: number };
-}
+export type UsageSums = Pick<StatsSums, 'energy' | 'cost' | 'income' | 'coin' | 'envIndicator'>;
+export type UsageInfo = Pick<StatsInfo, 'users' | 'stations'>;
 
 export function useUsageSums(range: { fromDate: string; toDate: string } | undefined) {
   return useQuery({
