@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './http/file-answer.schemas';
 export * from './reports';
 export * from './stats';
+export * from './tenants';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { apiErrorBody, safeLinkUrl } from '@chargedeck/shared';
+import { apiErrorBody, legalTerms, safeLinkUrl, tenantListItem } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
@@ -7,7 +7,7 @@ import type { PreHandler } from '../auth/authenticate';
 import { apiKeyOf, authOf } from '../auth/authenticate';
 import type { TenantRow } from './tenant';
 import { checkHostAssignment, platformHostOf } from './tenant-hosts';
-import { createTenantBody, legalTerms, tenantListItem } from './tenants.schemas';
+import { createTenantBody } from './tenants.schemas';
 import { hostName, type TenantsService } from './tenants.service';
 
 export interface TenantRoutesDeps {

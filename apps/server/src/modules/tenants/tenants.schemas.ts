@@ -65,22 +65,3 @@ export const createTenantBody = z.object({
     .default({}),
 });
 export type CreateTenantBody = z.infer<typeof createTenantBody>;
-
-export const tenantListItem = z.object({
-  tenant_pk: z.number(),
-  name: z.string(),
-  alias: z.string(),
-  apiKey: z.string(),
-  parent_tenant_pk: z.number().nullable(),
-  theme: z.string(),
-  tenant_device_reader: z.boolean(),
-  sms_enabled: z.boolean(),
-});
-
-export const legalTerms = z.object({
-  companyName: z.string(),
-  taxId: z.string(),
-  address: z.string(),
-  contact: z.string(),
-  termsOfUseUrl: z.string().nullable(),
-});

@@ -1,15 +1,10 @@
+import type { LegalTerms } from '@chargedeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
 
 /** The tenant's record behind the terms of use (GET /api/legal/terms). */
-export interface LegalTerms {
-  companyName: string;
-  taxId: string;
-  address: string;
-  contact: string;
-  termsOfUseUrl: string | null;
-}
+export type { LegalTerms };
 
 export function useLegalTerms(enabled: boolean) {
   return useQuery({

@@ -1,14 +1,10 @@
+import type { TenantListItem } from '@chargedeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
 
 /** One entry of GET /api/tenants. */
-export interface TenantListItem {
-  tenant_pk: number;
-  name: string;
-  alias: string;
-  apiKey: string;
-}
+export type { TenantListItem };
 
 export function useTenantList() {
   return useQuery({
