@@ -1,4 +1,4 @@
-import type { PrivateStationUser } from '@chargedeck/shared';
+import type { PrivateStationUser, TenantListItem } from '@chargedeck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
@@ -175,11 +175,8 @@ export function usePrivateStationUsers(chargeBoxPk: number | undefined) {
   });
 }
 
-export interface TenantChoice {
-  tenant_pk: number;
-  name: string;
-  tenant_device_reader?: boolean;
-}
+/** An account a station can belong to, from GET tenants. */
+export type TenantChoice = Pick<TenantListItem, 'tenant_pk' | 'name' | 'tenant_device_reader'>;
 
 export function useTenantChoices() {
   return useQuery({
