@@ -1,4 +1,5 @@
 import type { CommandRouter } from '../../ocpp/command-router';
+import type { OperationTask, StationResult } from '@chargedeck/shared';
 import type { CommandRequest, ServerCommand } from '@chargedeck/shared/ocpp16';
 import { notFound } from '../../platform/http/http-error';
 import type { StationsRepository } from '../stations';
@@ -26,24 +27,9 @@ export interface ExecuteCommand<C extends ServerCommand> {
   timeoutMs?: number;
 }
 
-export interface StationResult {
-  errorMessage: string | null;
-  response: string | null;
-  hasDetail: boolean;
-}
-
-/** A task as the operations screens show it (spec 2 "Task"). */
-export interface TaskView {
-  taskId: number;
-  origin: string;
-  startTimestamp: string;
-  endTimestamp: string | null;
-  taskDetail: {
-    ocppVersion: string;
-    operationName: string;
-    resultMap: Record<string, StationResult>;
-  };
-}
+export type { StationResult };
+/** A task as the operations screens show it (spec 2 "Task"), as packages/shared declares it. */
+export type TaskView = OperationTask;
 
 const STATION_NOT_FOUND = 'Station not found';
 
