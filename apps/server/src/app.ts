@@ -73,7 +73,7 @@ import {
 } from './modules/qrcode';
 import { registerStatsRoutes } from './modules/stats';
 import { registerNotificationRoutes } from './modules/notifications';
-import { registerRealtime, type Realtime } from './modules/realtime';
+import { registerRealtime, type Realtime } from './platform/realtime';
 
 export interface AppOptions {
   config: Config;

@@ -41,7 +41,7 @@ import { CallDispatcher } from './call-dispatcher';
 import { LocalCommandRouter, type CommandRouter } from './command-router';
 import { ConnectionRegistry } from './connection-registry';
 import type { OcppCommitListener } from './commit-listener';
-import { GroupCommit } from './group-commit';
+import { GroupCommit } from '../platform/db/group-commit';
 import { createStationHandlers } from './handlers';
 import { OcppGateway } from './ocpp-gateway';
 import { OCPP_PROTOCOL, StationAdmission } from './station-admission';

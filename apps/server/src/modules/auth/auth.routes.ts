@@ -12,7 +12,8 @@ import { HttpError } from '../../platform/http/http-error';
 import { AltchaCheck } from '../../platform/robot-check/altcha-check';
 import type { RobotCheck } from '../../platform/robot-check/robot-check';
 import type { TenantsService } from '../tenants';
-import { apiKeyOf, authOf, type PreHandler } from './authenticate';
+import { apiKeyOf, type PreHandler } from './authenticate';
+import { authOf } from '../../platform/http/access-of';
 import type { PasswordRecoveryService } from './password-recovery.service';
 import type { RequestOrigin, SignInService } from './sign-in.service';
 

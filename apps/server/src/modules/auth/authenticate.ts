@@ -1,16 +1,9 @@
 import { canAccess } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../platform/http/http-error';
+import { forbidden } from '../../platform/http/http-error';
 import { SESSION_GUARD, labelGuard } from '../../platform/http/route-access';
-import { featuresOf } from '../tenants';
-import type { AuthContext } from './auth-context';
+import { authOf } from '../../platform/http/access-of';
 import type { SignInService } from './sign-in.service';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth?: AuthContext;
-  }
-}
 
 export type PreHandler = (request: FastifyRequest) => Promise<void>;
 
@@ -32,12 +25,6 @@ export function createAuthenticate(signIn: SignInService): PreHandler {
   return labelGuard(authenticate, SESSION_GUARD);
 }
 
-/** The caller of an authenticated route. */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}
-
 /** preHandler: the caller may use this route of the product (spec 1 §6 rules). */
 export function requireRoute(path: string): PreHandler {
   return requireAnyRoute(path);
@@ -49,7 +36,7 @@ export function requireAnyRoute(...paths: string[]): PreHandler {
     const auth = authOf(request);
     const ctx = {
       permissions: auth.permissions,
-      features: featuresOf(auth.tenant),
+      features: auth.features,
       theme: auth.tenant.theme,
     };
     if (!paths.some((path) => canAccess(ctx, path))) {

@@ -1,6 +1,6 @@
 import { SANDBOX_3DS_CARDS } from '@chargedeck/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 describeDatabases('card 3-D Secure sandbox', (database) => {

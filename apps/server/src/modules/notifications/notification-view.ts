@@ -1,4 +1,4 @@
-import { humanTimestamp, type CallerZone } from '../tags';
+import { humanTimestamp, type CallerZone } from '../../platform/http/human-time';
 import type { NotificationRow } from './notifications.repository';
 
 /** The Notification of spec 1 §3, plus the keys the station cards already read. */

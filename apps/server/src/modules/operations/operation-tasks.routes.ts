@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../auth/authenticate';
+import { authOf } from '../../platform/http/access-of';
 import type { OperationsService } from './operations.service';
 
 interface ConfigurationKeyView {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { STATION_GROUP_MESSAGES, stationGroupBody } from '@chargedeck/shared';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
+import { requireAnyRoute, type PreHandler } from '../auth/authenticate';
+import { authOf } from '../../platform/http/access-of';
 import { stationGroupView } from './station-group-view';
 import type { StationGroupsRepository } from './station-groups.repository';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
-import { callerZone, humanTimestamp } from '../tags';
+import { type PreHandler } from '../auth/authenticate';
+import { authOf } from '../../platform/http/access-of';
+import { callerZone, humanTimestamp } from '../../platform/http/human-time';
 import type { ChargeBoxRow } from './charge-box';
 import { detailFieldsOf } from './station-columns';
 import {

@@ -6,5 +6,4 @@ export {
   type TagDecision,
 } from './tag-authorization.service';
 export { registerTagRoutes } from './tags.routes';
-export { callerZone, humanTimestamp, zoneFormat, type CallerZone } from './human-time';
 export { registerOcppTagScreens } from './register-ocpp-tag-screens';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, requireRoute, type PreHandler } from '../auth/authenticate';
-import { callerZone, humanTimestamp } from './human-time';
+import { requireRoute, type PreHandler } from '../auth/authenticate';
+import { authOf } from '../../platform/http/access-of';
+import { callerZone, humanTimestamp } from '../../platform/http/human-time';
 import type { TagsRepository } from './tags.repository';
 
 export interface TagRoutesDeps {

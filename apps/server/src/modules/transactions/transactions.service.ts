@@ -4,7 +4,7 @@ import type {
   StartTransactionRequest,
   StopTransactionRequest,
 } from '@chargedeck/shared/ocpp16';
-import { ocppDate } from '../../ocpp/v16/ocpp-time';
+import { ocppDate } from '@chargedeck/shared/ocpp16';
 import { samplesOf, type MeterSample } from '../meters';
 import type { StationRef, TagAuthorizationService } from '../tags';
 import type { SuspectMessagesRepository } from './suspect-messages.repository';

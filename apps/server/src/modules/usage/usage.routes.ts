@@ -1,7 +1,8 @@
 import { USAGE_PERIODS, type UsagePeriod } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
+import { requireAnyRoute, type PreHandler } from '../auth/authenticate';
+import { authOf } from '../../platform/http/access-of';
 import { isFinance } from '../transactions/transaction-list.routes';
 import type { UsageService } from './usage.service';
 

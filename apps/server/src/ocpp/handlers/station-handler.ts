@@ -7,7 +7,7 @@ import type {
 import type { MeterSample } from '../../modules/meters';
 import type { SuspectMessagesRepository, TransactionsService } from '../../modules/transactions';
 import type { TagAuthorizationService } from '../../modules/tags';
-import type { GroupCommit } from '../group-commit';
+import type { GroupCommit } from '../../platform/db/group-commit';
 import type { StationSession } from '../station-session';
 import type { StationAction, StationRequest, StationResponse } from '@chargedeck/shared/ocpp16';
 

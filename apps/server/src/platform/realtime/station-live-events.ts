@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { notificationViewOf, type NotificationsRepository } from '../notifications';
+import { notificationViewOf, type NotificationsRepository } from '../../modules/notifications';
 import type { RealtimeBus } from './realtime-bus';
 import type { RealtimeRepository, StationTopicFacts } from './realtime.repository';
 import { StationFactsCache } from './station-facts-cache';

@@ -1,4 +1,4 @@
-import { zoneFormat, type CallerZone } from '../tags';
+import { zoneFormat, type CallerZone } from './human-time';
 
 /** Local time minus UTC, in milliseconds, at an instant. */
 export function offsetMs(zone: CallerZone, at: Date): number {

@@ -1,7 +1,7 @@
-import { hashPassword } from '../auth/password-hash';
-import type { TestDatabase } from '../../platform/db/test-databases';
-import { ADMIN_PASSWORD, grantRoute, startTestApp, type TestApp } from '../../testing/test-app';
-import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
+import { hashPassword } from '../modules/auth/password-hash';
+import type { TestDatabase } from './test-databases';
+import { ADMIN_PASSWORD, grantRoute, startTestApp, type TestApp } from './test-app';
+import { secondTenant, type SecondTenant } from './second-tenant';
 import { afterAll, beforeAll } from 'vitest';
 
 /**

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { NotificationsRepository } from '../notifications';
+import type { NotificationsRepository } from '../../modules/notifications';
 import { InProcessRealtimeBus } from './realtime-bus';
 import type { RealtimeRepository } from './realtime.repository';
 import { StationLiveEvents } from './station-live-events';

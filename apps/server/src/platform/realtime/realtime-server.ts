@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import type { AuthContext } from '../auth/auth-context';
-import type { ApiApp } from '../../platform/http/api-app';
-import { withoutUpgradeListeners, type UpgradeRouter } from '../../platform/http/upgrade-router';
+import type { AuthContext } from '../http/auth-context';
+import type { ApiApp } from '../http/api-app';
+import { withoutUpgradeListeners, type UpgradeRouter } from '../http/upgrade-router';
 import { authorizePublicConnector, type PublicConnectorCheck } from './public-connector';
 import type { RealtimeBus, RealtimeEvent } from './realtime-bus';
 import type { RealtimeRepository } from './realtime.repository';

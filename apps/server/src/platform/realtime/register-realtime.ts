@@ -1,8 +1,8 @@
-import type { Database } from '../../platform/db/database';
-import type { ApiApp } from '../../platform/http/api-app';
-import type { UpgradeRouter } from '../../platform/http/upgrade-router';
-import type { AuthContext } from '../auth/auth-context';
-import { NotificationsRepository } from '../notifications';
+import type { Database } from '../db/database';
+import type { ApiApp } from '../http/api-app';
+import type { UpgradeRouter } from '../http/upgrade-router';
+import type { AuthContext } from '../http/auth-context';
+import { NotificationsRepository } from '../../modules/notifications';
 import type { PublicConnectorCheck } from './public-connector';
 import { InProcessRealtimeBus, type RealtimeBus } from './realtime-bus';
 import { RealtimeRepository } from './realtime.repository';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '../db/database';
 
 export interface StationTopicFacts {
   chargeBoxPk: number;

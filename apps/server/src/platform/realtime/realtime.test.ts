@@ -1,7 +1,7 @@
 import type { RPCClient } from 'ocpp-rpc';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import {
   connectedStation,
   startOcppApp,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { openDatabase, type DatabaseHandle, type DatabaseKind } from './database';
-import { migrateToLatest } from './migrate';
+import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../platform/db/database';
+import { migrateToLatest } from '../platform/db/migrate';
 
 export interface TestDatabase {
   kind: DatabaseKind;
