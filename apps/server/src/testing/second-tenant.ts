@@ -1,4 +1,4 @@
-import { hashPassword } from '../modules/auth/password-hash';
+import { hashPassword } from '../modules/auth';
 import type { TestDatabase } from './test-databases';
 import { ADMIN_PASSWORD, grantRoute, type TestApp } from './test-app';
 

@@ -1,1 +1,2 @@
 export { registerTransactionEventRoutes } from './transaction-events.routes';
+export { alertsModule } from './alerts.module';

@@ -1,21 +1,9 @@
 import { canAccess } from '@chargedeck/shared';
-import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../platform/http/http-error';
 import { SESSION_GUARD, labelGuard } from '../../platform/http/route-access';
-import { authOf } from '../../platform/http/access-of';
+import { apiKeyOf, authOf, bearerOf } from '../../platform/http/access-of';
+import type { PreHandler } from '../../platform/http/pre-handler';
 import type { SignInService } from './sign-in.service';
-
-export type PreHandler = (request: FastifyRequest) => Promise<void>;
-
-export function bearerOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-}
-
-export function apiKeyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers['api-key'];
-  return typeof value === 'string' && value ? value : undefined;
-}
 
 /** preHandler that resolves the caller or answers 401. */
 export function createAuthenticate(signIn: SignInService): PreHandler {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import { requireRoute, type PreHandler } from '../auth/authenticate';
+import { requireRoute } from '../auth';
+import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import { invoiceDocumentHtml } from './invoice-document';
 import type { InvoicesRepository } from './invoices.repository';

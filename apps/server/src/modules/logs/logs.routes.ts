@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ZipFile } from 'yazl';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import type { LogFile, LogsService } from './logs.service';
 

@@ -6,3 +6,4 @@ export {
 } from './notifications.repository';
 export { notificationViewOf, type NotificationView } from './notification-view';
 export { registerNotificationRoutes } from './notifications.routes';
+export { notificationsModule } from './notifications.module';

@@ -9,3 +9,4 @@ export {
 } from './operations.service';
 export { OPERATION_COMMANDS, type OperationCommandName } from './operation-commands';
 export { registerOperationScreens } from './register-operation-screens';
+export { operationsModule } from './operations.module';

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { labelGuard } from '../../platform/http/route-access';
 import { badRequest } from '../../platform/http/http-error';
-import { type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import type { ChargingProfilesRepository } from '../charging-profiles';
 import { ocppProfileOf } from '../charging-profiles';

@@ -7,3 +7,4 @@ export {
   type QrLimits,
 } from './qrcode.service';
 export { registerQrCodeRoutes } from './qrcode.routes';
+export { qrcodeModule, qrTokensOf } from './qrcode.module';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, forbidden } from '../../platform/http/http-error';
-import { type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import { queryInstant } from '../../platform/http/zone-dates';
 import { callerZone } from '../../platform/http/human-time';

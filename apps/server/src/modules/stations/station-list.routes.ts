@@ -3,7 +3,7 @@ import { connectorSettingsBody, powerMaxChoices, STATION_MESSAGES } from '@charg
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import type { Database } from '../../platform/db/database';
-import { type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import { callerZone } from '../../platform/http/human-time';
 import { connectorsOf, listStations, stationPicker } from './station-list.repository';

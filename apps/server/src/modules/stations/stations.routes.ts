@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import { callerZone, humanTimestamp } from '../../platform/http/human-time';
 import type { ChargeBoxRow } from './charge-box';

@@ -7,3 +7,4 @@ export {
 } from './tag-authorization.service';
 export { registerTagRoutes } from './tags.routes';
 export { registerOcppTagScreens } from './register-ocpp-tag-screens';
+export { tagsModule } from './tags.module';

@@ -2,7 +2,8 @@ import { CPF_SEARCH_TEXTS, ocppTagCreateBody, ocppTagUpdateBody } from '@charged
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { requireAnyRoute, type PreHandler } from '../auth/authenticate';
+import { requireAnyRoute } from '../auth';
+import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import { ocppTagView, tagSearchResult, tagViewOf } from './ocpp-tag-view';
 import type { OcppTagsRepository } from './ocpp-tags.repository';

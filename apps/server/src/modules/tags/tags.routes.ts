@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { requireRoute, type PreHandler } from '../auth/authenticate';
+import { requireRoute } from '../auth';
+import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import { callerZone, humanTimestamp } from '../../platform/http/human-time';
 import type { TagsRepository } from './tags.repository';

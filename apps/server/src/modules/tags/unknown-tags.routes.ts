@@ -1,7 +1,7 @@
 import { idTagField, unknownTagApproveBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import type { OcppTagsService } from './ocpp-tags.service';
 

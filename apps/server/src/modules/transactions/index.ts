@@ -11,3 +11,12 @@ export type {
   TransactionStart,
   TransactionStop,
 } from './transactions.repository';
+export type {
+  CommittedStart,
+  CommittedStop,
+  MessageOrigin,
+  TransactionHooks,
+  TransactionLifecycle,
+} from './transaction-lifecycle';
+export { transactionBatches } from './transaction-batches';
+export { transactionsModule, type StationChangeListener } from './transactions.module';

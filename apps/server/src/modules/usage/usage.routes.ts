@@ -1,7 +1,8 @@
 import { USAGE_PERIODS, type UsagePeriod } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { requireAnyRoute, type PreHandler } from '../auth/authenticate';
+import { requireAnyRoute } from '../auth';
+import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import { isFinance } from '../transactions/transaction-list.routes';
 import type { UsageService } from './usage.service';

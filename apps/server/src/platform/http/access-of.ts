@@ -9,6 +9,18 @@ declare module 'fastify' {
   }
 }
 
+/** The session token of the Authorization header. */
+export function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+/** The tenant a request names with its Api-Key header. */
+export function apiKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['api-key'];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
 /** The caller of an authenticated route. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
