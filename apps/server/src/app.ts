@@ -10,7 +10,7 @@ import { registerOcpp, type Ocpp } from './ocpp/register-ocpp';
 import { addressesModule } from './modules/addresses';
 import { alertsModule } from './modules/alerts';
 import { authModule } from './modules/auth';
-import { cardAuthenticationModule } from './modules/card-authentication';
+import { paymentsModule } from './modules/payments';
 import { chargingProfilesModule } from './modules/charging-profiles';
 import { invoicesModule } from './modules/invoices';
 import { logsModule, tenantLogOf, type TenantLog } from './modules/logs';
@@ -24,7 +24,7 @@ import { stationGroupsModule } from './modules/station-groups';
 import { stationsModule } from './modules/stations';
 import { statsModule } from './modules/stats';
 import { supportModule } from './modules/support';
-import { tagsModule } from './modules/tags';
+import { ocppTagsModule } from './modules/ocpp-tags';
 import { tenantDirectory, tenantWebApp, tenantsModule } from './modules/tenants';
 import { transactionsModule } from './modules/transactions';
 import { usageModule } from './modules/usage';
@@ -75,7 +75,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   usersModule(ctx, { users, tenants });
   supportModule(ctx);
   await pushModule(ctx);
-  cardAuthenticationModule(ctx, { tenants });
+  paymentsModule(ctx, { tenants });
   const invoices = invoicesModule(ctx);
   const qrTokens = qrTokensOf(platform);
   const realtime = await registerRealtime(http, {
@@ -88,7 +88,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const reports = reportsModule(ctx);
   const meters = metersModule(ctx);
-  const tags = tagsModule(ctx, { countReport: reports.countReport });
+  const tags = ocppTagsModule(ctx, { countReport: reports.countReport });
   const transactions = transactionsModule(ctx, {
     tagAuthorization: tags.authorization,
     writeSamples: meters.writeSamples,

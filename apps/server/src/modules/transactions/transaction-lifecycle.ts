@@ -4,7 +4,7 @@ import type {
   StartTransactionRequest,
   StopTransactionRequest,
 } from '@chargedeck/shared/ocpp16';
-import type { StationRef } from '../tags';
+import type { StationRef } from '../ocpp-tags';
 import type { AuthorizedStart, StartRequest } from './authorized-starts';
 import type { StoppedTransaction, TransactionStop } from './transactions.repository';
 

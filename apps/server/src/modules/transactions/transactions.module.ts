@@ -1,7 +1,7 @@
 import type { PreHandler } from '../../platform/http/pre-handler';
 import type { ModuleContext } from '../../platform/module-context';
 import type { MeterSample } from '../meters';
-import type { TagAuthorizationService } from '../tags';
+import type { TagAuthorizationService } from '../ocpp-tags';
 import { SuspectMessagesRepository } from './suspect-messages.repository';
 import { transactionBatches } from './transaction-batches';
 import { registerTransactionIdleRoutes } from './transaction-idle.routes';

@@ -7,7 +7,7 @@ import type {
 } from '@chargedeck/shared/ocpp16';
 import { ocppDate } from '@chargedeck/shared/ocpp16';
 import { samplesOf, type MeterSample } from '../meters';
-import type { StationRef, TagAuthorizationService } from '../tags';
+import type { StationRef, TagAuthorizationService } from '../ocpp-tags';
 import type { SuspectMessagesRepository } from './suspect-messages.repository';
 import type { AuthorizedStart, StartRequest } from './authorized-starts';
 import type { MessageOrigin, TransactionLifecycle } from './transaction-lifecycle';

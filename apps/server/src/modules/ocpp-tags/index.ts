@@ -7,4 +7,4 @@ export {
 } from './tag-authorization.service';
 export { registerTagRoutes } from './tags.routes';
 export { registerOcppTagScreens } from './register-ocpp-tag-screens';
-export { tagsModule } from './tags.module';
+export { ocppTagsModule } from './ocpp-tags.module';

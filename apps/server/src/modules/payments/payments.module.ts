@@ -5,7 +5,7 @@ import { registerCardAuthenticationRoutes } from './card-authentication.routes';
 import { createCardProvider } from './create-card-provider';
 
 /** Card authentication (3-D Secure) through the configured card provider. */
-export function cardAuthenticationModule(
+export function paymentsModule(
   ctx: ModuleContext,
   deps: { tenants: TenantDirectory },
 ): void {

@@ -1,4 +1,4 @@
 export type { CardAuthenticationProvider } from './card-authentication-provider';
 export { createCardProvider } from './create-card-provider';
 export { registerCardAuthenticationRoutes } from './card-authentication.routes';
-export { cardAuthenticationModule } from './card-authentication.module';
+export { paymentsModule } from './payments.module';

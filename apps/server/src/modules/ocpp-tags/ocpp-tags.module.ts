@@ -7,7 +7,7 @@ import { TagsRepository, type FactsRequest, type TagAuthorizationFacts } from '.
 import { registerTagRoutes } from './tags.routes';
 
 /** OCPP tags (cards): their screens, and the card decision of Authorize and StartTransaction. */
-export function tagsModule(ctx: ModuleContext, deps: { countReport: PreHandler }) {
+export function ocppTagsModule(ctx: ModuleContext, deps: { countReport: PreHandler }) {
   const repository = new TagsRepository(ctx.db);
   // One lookup per batch of cards, however many stations ask at once.
   const facts = ctx.batches.add(
