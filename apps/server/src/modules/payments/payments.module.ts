@@ -5,10 +5,7 @@ import { registerCardAuthenticationRoutes } from './card-authentication.routes';
 import { createCardProvider } from './create-card-provider';
 
 /** Card authentication (3-D Secure) through the configured card provider. */
-export function paymentsModule(
-  ctx: ModuleContext,
-  deps: { tenants: TenantDirectory },
-): void {
+export function paymentsModule(ctx: ModuleContext, deps: { tenants: TenantDirectory }): void {
   registerCardAuthenticationRoutes(ctx.http, {
     provider: createCardProvider(ctx.config.card, ctx.tokenSecret),
     tenantOf: (request) =>
