@@ -1,12 +1,8 @@
-export { OperationsRepository } from './operations.repository';
 export {
   OperationsService,
   type CommandCaller,
-  type ExecuteCommand,
   type StationResult,
-  type TargetStation,
   type TaskView,
 } from './operations.service';
-export { OPERATION_COMMANDS, type OperationCommandName } from './operation-commands';
-export { registerOperationScreens } from './register-operation-screens';
+export { OPERATION_COMMANDS } from './operation-commands';
 export { operationsModule } from './operations.module';

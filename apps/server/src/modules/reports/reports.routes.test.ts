@@ -4,7 +4,7 @@ import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { readPdfText } from '../../testing/read-pdf';
 import { readZip } from '../../testing/read-zip';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
-import { ReportQuota, monthKeyOf, REPORT_LIMIT_MESSAGE } from './index';
+import { ReportQuota, monthKeyOf, REPORT_LIMIT_MESSAGE } from './report-quota';
 
 const HOUR = 3_600_000;
 

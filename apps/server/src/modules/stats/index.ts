@@ -1,3 +1,2 @@
-export { registerStatsRoutes } from './stats.routes';
-export { stationStateOf, IN_USE_STATUSES, type StationState } from './station-state';
+export { IN_USE_STATUSES, type StationState } from './station-state';
 export { statsModule } from './stats.module';

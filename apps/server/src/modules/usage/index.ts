@@ -1,4 +1,2 @@
-export { UsageRepository, type UsageCells, type UsageFilter } from './usage.repository';
-export { UsageService, type UsageQuery } from './usage.service';
-export { registerUsageRoutes } from './usage.routes';
+export { type UsageFilter } from './usage.repository';
 export { usageModule } from './usage.module';
