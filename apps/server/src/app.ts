@@ -21,7 +21,7 @@ import { pushModule } from './modules/push';
 import { qrTokensOf, qrcodeModule, type QrTokenVerifier } from './modules/qrcode';
 import { reportsModule } from './modules/reports';
 import { stationGroupsModule } from './modules/station-groups';
-import { stationsModule } from './modules/stations';
+import { StationLiveRepository, stationLiveFeed, stationsModule } from './modules/stations';
 import { statsModule } from './modules/stats';
 import { supportModule } from './modules/support';
 import { ocppTagsModule } from './modules/ocpp-tags';
@@ -78,28 +78,30 @@ export async function createApp(options: AppOptions): Promise<App> {
   paymentsModule(ctx, { tenants });
   const invoices = invoicesModule(ctx);
   const qrTokens = qrTokensOf(platform);
-  const realtime = await registerRealtime(http, {
-    db: platform.db,
-    serialTransactions: database.kind === 'pglite',
+  // The socket checks a subscription against the station facts; the feed publishes on it.
+  const stationFacts = new StationLiveRepository(platform.db);
+  const realtime = registerRealtime(http, {
+    owners: stationFacts,
     upgrades: platform.upgrades,
     authenticate: (token, apiKey) => auth.signIn.authenticate(token, apiKey),
     publicConnector: (chargeBoxId, connectorId, token) =>
       qrTokens.verify(chargeBoxId, connectorId, token),
   });
+  const live = await stationLiveFeed(platform, { bus: realtime.bus, facts: stationFacts });
   const reports = reportsModule(ctx);
   const meters = metersModule(ctx);
   const tags = ocppTagsModule(ctx, { countReport: reports.countReport });
   const transactions = transactionsModule(ctx, {
     tagAuthorization: tags.authorization,
     writeSamples: meters.writeSamples,
-    live: realtime.live,
+    live,
     hooks: [invoices.transactionHooks],
     onPaid: (pks) => pks.forEach((pk) => invoices.requestFor(pk)),
     countReport: reports.countReport,
   });
   const ocpp = await registerOcpp(ctx, {
     tenants: tenants.repository,
-    live: realtime.live,
+    live,
     tenantLog,
     lifecycle: transactions.lifecycle,
   });

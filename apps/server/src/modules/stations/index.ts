@@ -11,3 +11,5 @@ export { type StationSessions } from './stations.service';
 export { AuthorizationKeyVerifier, hashAuthorizationKey } from './authorization-key';
 export type { StationAdmissionRecord, RegistrationStatus } from './charge-box';
 export { stationsModule } from './stations.module';
+export { stationLiveFeed } from './station-live-feed';
+export { StationLiveRepository } from './station-live.repository';

@@ -5,15 +5,20 @@ import type { ApiApp } from '../http/api-app';
 import { withoutUpgradeListeners, type UpgradeRouter } from '../http/upgrade-router';
 import { authorizePublicConnector, type PublicConnectorCheck } from './public-connector';
 import type { RealtimeBus, RealtimeEvent } from './realtime-bus';
-import type { RealtimeRepository } from './realtime.repository';
 import { TopicCoalescer } from './topic-coalescer';
 import { parseTopic } from './topics';
 
 export const REALTIME_PATH = '/socket.io';
 
+export interface TopicOwners {
+  tenantPkOfApiKey(apiKey: string): Promise<number | undefined>;
+  stationTenant(chargeBoxId: string): Promise<number | undefined>;
+}
+
 export interface RealtimeServerDeps {
   bus: RealtimeBus;
-  repository: RealtimeRepository;
+  /** Whose a topic is: the tenant of an Api-Key or of a station (the stations module answers). */
+  owners: TopicOwners;
   /** Resolves a session token (and optional Api-Key) to its caller; throws when refused. */
   authenticate(token: string | undefined, apiKey: string | undefined): Promise<AuthContext>;
   publicConnector?: PublicConnectorCheck;
@@ -122,8 +127,8 @@ export function attachRealtime(http: ApiApp, deps: RealtimeServerDeps) {
     const visible = data.auth.visibleTenantPks;
     const tenantPk =
       parsed.kind === 'tenant'
-        ? await deps.repository.tenantPkOfApiKey(parsed.apiKey)
-        : await deps.repository.stationTenant(parsed.chargeBoxId);
+        ? await deps.owners.tenantPkOfApiKey(parsed.apiKey)
+        : await deps.owners.stationTenant(parsed.chargeBoxId);
     return tenantPk !== undefined && visible.includes(tenantPk) ? undefined : 'forbidden';
   }
 

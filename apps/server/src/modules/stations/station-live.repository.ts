@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../../platform/db/database';
 
 export interface StationTopicFacts {
   chargeBoxPk: number;
@@ -10,7 +10,7 @@ export interface StationTopicFacts {
 }
 
 /** Lookups for topic access and for naming the topics of station events. */
-export class RealtimeRepository {
+export class StationLiveRepository {
   constructor(private readonly db: Database) {}
 
   async tenantPkOfApiKey(apiKey: string): Promise<number | undefined> {

@@ -1,4 +1,4 @@
-import type { RealtimeRepository, StationTopicFacts } from './realtime.repository';
+import type { StationLiveRepository, StationTopicFacts } from './station-live.repository';
 
 const TTL_MS = 60_000;
 
@@ -6,7 +6,7 @@ const TTL_MS = 60_000;
 export class StationFactsCache {
   private readonly entries = new Map<number, { facts: StationTopicFacts; at: number }>();
 
-  constructor(private readonly repository: RealtimeRepository) {}
+  constructor(private readonly repository: StationLiveRepository) {}
 
   async get(chargeBoxPks: Iterable<number>): Promise<Map<number, StationTopicFacts>> {
     const now = Date.now();

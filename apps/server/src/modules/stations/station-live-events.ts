@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { notificationViewOf, type NotificationsRepository } from '../../modules/notifications';
-import type { RealtimeBus } from './realtime-bus';
-import type { RealtimeRepository, StationTopicFacts } from './realtime.repository';
+import { notificationViewOf, type NotificationsRepository } from '../notifications';
+import type { RealtimeBus } from '../../platform/realtime/realtime-bus';
+import type { StationLiveRepository, StationTopicFacts } from './station-live.repository';
 import { StationFactsCache } from './station-facts-cache';
-import { connectorTopic, stationTopic, tenantTopic } from './topics';
+import { connectorTopic, stationTopic, tenantTopic } from '../../platform/realtime/topics';
 
 export interface CommittedStatus {
   chargeBoxPk: number;
@@ -55,7 +55,7 @@ export class StationLiveEvents {
 
   constructor(
     private readonly bus: RealtimeBus,
-    private readonly repository: RealtimeRepository,
+    private readonly repository: StationLiveRepository,
     private readonly notifications: NotificationsRepository,
     private readonly log: FastifyBaseLogger,
     /**

@@ -1,8 +1,8 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { NotificationsRepository } from '../../modules/notifications';
-import { InProcessRealtimeBus } from './realtime-bus';
-import type { RealtimeRepository } from './realtime.repository';
+import type { NotificationsRepository } from '../notifications';
+import { InProcessRealtimeBus } from '../../platform/realtime/realtime-bus';
+import type { StationLiveRepository } from './station-live.repository';
 import { StationLiveEvents } from './station-live-events';
 
 /** A feed over stored keys 1..stored, recording the floor of each look. */
@@ -17,7 +17,7 @@ function feedOver(settleMs: number | undefined) {
     },
     newStationPks: async () => [],
     stations: async () => [],
-  } as unknown as RealtimeRepository;
+  } as unknown as StationLiveRepository;
   const notifications = { byPks: async () => [] } as unknown as NotificationsRepository;
   const live = new StationLiveEvents(
     new InProcessRealtimeBus(() => undefined),
