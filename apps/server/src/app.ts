@@ -180,7 +180,10 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   http.get(
     '/api/health',
-    { schema: { tags: ['platform'], summary: 'Liveness and database check' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['platform'], summary: 'Liveness and database check' },
+    },
     async () => {
       await sql`select 1`.execute(database.db);
       return { status: 'ok', db: database.kind, version };

@@ -4,6 +4,8 @@ import { ADMIN_PASSWORD, grantRoute, type TestApp } from './test-app';
 
 export interface SecondTenant {
   tenantPk: number;
+  /** The operator signed in with `token`. */
+  userPk: number;
   token: string;
 }
 
@@ -32,7 +34,7 @@ export async function secondTenant(
     .where('tenant_pk', '=', tenantPk)
     .execute();
   const email = `operator@${alias}.example`;
-  await database.handle.db
+  const { user_pk: userPk } = await database.handle.db
     .insertInto('app_user')
     .values({
       tenant_pk: tenantPk,
@@ -40,8 +42,9 @@ export async function secondTenant(
       email,
       password_hash: await hashPassword(ADMIN_PASSWORD),
     })
-    .execute();
+    .returning('user_pk')
+    .executeTakeFirstOrThrow();
   for (const route of routes) await grantRoute(database, email, route);
   const token = await app.login(email, ADMIN_PASSWORD, { host: `${alias}.localhost` });
-  return { tenantPk, token };
+  return { tenantPk, userPk, token };
 }

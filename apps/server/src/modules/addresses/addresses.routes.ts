@@ -35,6 +35,7 @@ export function registerAddressRoutes(
   app.get(
     '/api/users_data/ceps/:zip',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['addresses'],
         summary: 'Address of a zip code (addressForm)',
@@ -56,6 +57,7 @@ export function registerAddressRoutes(
   app.get(
     '/api/geocoding/search',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['addresses'],
         summary: 'Coordinates of an address (features, empty when nothing is found)',
@@ -79,6 +81,7 @@ export function registerAddressRoutes(
   app.get(
     '/api/geocoding/settings',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['addresses'],
         summary: 'Map tiles and which providers answer (sandbox or real)',

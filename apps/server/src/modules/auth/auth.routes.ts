@@ -35,6 +35,7 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
   app.post(
     '/api/login',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in to the dashboard',
@@ -53,7 +54,11 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
 
   app.post(
     '/api/logout',
-    { schema: { tags: ['auth'], summary: 'End the session' }, preHandler: deps.authenticate },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['auth'], summary: 'End the session' },
+      preHandler: deps.authenticate,
+    },
     async (request, reply) => {
       await deps.signIn.logout(authOf(request));
       return reply.code(204).send();
@@ -63,6 +68,7 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
   app.post(
     '/api/register',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary:
@@ -85,6 +91,7 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
   app.post(
     '/api/forgotpassword/sendCode',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Send a password recovery code by e-mail',
@@ -100,6 +107,7 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
   app.post(
     '/api/forgotpassword/change',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the recovery code',
@@ -137,13 +145,20 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
 
   app.get(
     '/api/robot-check',
-    { schema: { tags: ['auth'], summary: 'Robot-check settings for the forms' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Robot-check settings for the forms' },
+    },
     async () => deps.robotCheck.settings(),
   );
 
   app.get(
     '/api/session',
-    { schema: { tags: ['auth'], summary: 'The signed-in user' }, preHandler: deps.authenticate },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['auth'], summary: 'The signed-in user' },
+      preHandler: deps.authenticate,
+    },
     async (request) => {
       const auth = authOf(request);
       return {

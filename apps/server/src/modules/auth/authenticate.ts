@@ -1,6 +1,7 @@
 import { canAccess } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../platform/http/http-error';
+import { SESSION_GUARD, labelGuard } from '../../platform/http/route-access';
 import { featuresOf } from '../tenants';
 import type { AuthContext } from './auth-context';
 import type { SignInService } from './sign-in.service';
@@ -25,9 +26,10 @@ export function apiKeyOf(request: FastifyRequest): string | undefined {
 
 /** preHandler that resolves the caller or answers 401. */
 export function createAuthenticate(signIn: SignInService): PreHandler {
-  return async (request) => {
+  const authenticate: PreHandler = async (request) => {
     request.auth = await signIn.authenticate(bearerOf(request), apiKeyOf(request));
   };
+  return labelGuard(authenticate, SESSION_GUARD);
 }
 
 /** The caller of an authenticated route. */
@@ -43,7 +45,7 @@ export function requireRoute(path: string): PreHandler {
 
 /** preHandler: the caller may use at least one of these routes. */
 export function requireAnyRoute(...paths: string[]): PreHandler {
-  return async (request) => {
+  const guard: PreHandler = async (request) => {
     const auth = authOf(request);
     const ctx = {
       permissions: auth.permissions,
@@ -54,4 +56,5 @@ export function requireAnyRoute(...paths: string[]): PreHandler {
       throw forbidden(`Permission ${paths.join(' or ')} is required`);
     }
   };
+  return labelGuard(guard, paths.join(' or '));
 }

@@ -35,6 +35,7 @@ export function registerCardAuthenticationRoutes(
   app.get(
     '/api/payments/3ds/checkout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary: "The card provider's checkout script for the 3-D Secure page",
@@ -47,6 +48,7 @@ export function registerCardAuthenticationRoutes(
   app.post(
     '/api/payments/3ds/sessions',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary:
@@ -67,6 +69,7 @@ export function registerCardAuthenticationRoutes(
   app.post(
     '/api/payments/3ds/authenticate',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary:
@@ -83,7 +86,10 @@ export function registerCardAuthenticationRoutes(
 
   app.get(
     SANDBOX_SCRIPT_PATH,
-    { schema: { tags: ['payments'], summary: "Sandbox only: the sandbox's checkout script" } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['payments'], summary: "Sandbox only: the sandbox's checkout script" },
+    },
     async (_request, reply) => {
       if (!sandbox) throw notFound('The sandbox card provider is not in use');
       return reply

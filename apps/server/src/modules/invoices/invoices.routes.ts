@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, requireRoute, type PreHandler } from '../auth/authenticate';
 import { invoiceDocumentHtml } from './invoice-document';
 import type { InvoicesRepository } from './invoices.repository';
 import type { InvoicesService } from './invoices.service';
@@ -29,7 +29,7 @@ export function registerInvoiceRoutes(
         summary:
           'Issue again the invoice of a transaction (body: its pk) in erro_autorizacao or rejeitado',
       },
-      preHandler: [deps.authenticate],
+      preHandler: [deps.authenticate, requireRoute('/transactions/show_nf_column')],
     },
     async (request) => {
       const parsed = resendBody.safeParse(request.body);
@@ -46,7 +46,7 @@ export function registerInvoiceRoutes(
         summary: 'Issue again the invoice of a transaction in erro_autorizacao or rejeitado',
         params: z.object({ id: z.coerce.number().int().positive() }),
       },
-      preHandler: [deps.authenticate],
+      preHandler: [deps.authenticate, requireRoute('/transactions/show_nf_column')],
     },
     async (request) => ({
       data: await deps.invoices.resend(request.params.id, authOf(request).visibleTenantPks),
@@ -56,6 +56,7 @@ export function registerInvoiceRoutes(
   app.get(
     '/api/invoices/:id/document/:key',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['invoices'],
         summary:

@@ -90,6 +90,7 @@ export function registerNotificationRoutes(
   app.get(
     '/api/notification/chargeBox',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['notifications'],
         summary: 'Station notifications (events), newest first',

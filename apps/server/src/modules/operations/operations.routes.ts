@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
+import { labelGuard } from '../../platform/http/route-access';
 import { badRequest } from '../../platform/http/http-error';
 import { authOf, type PreHandler } from '../auth/authenticate';
 import type { ChargingProfilesRepository } from '../charging-profiles';
@@ -38,12 +39,13 @@ type CommandParams = z.infer<typeof commandParams>;
 
 /** Mode and command permission routes (spec 2 §6); OCPP 1.5 is refused until it exists. */
 function commandGuard(requireRoute: (path: string) => PreHandler): PreHandler {
-  return async (request) => {
+  const guard: PreHandler = async (request) => {
     const { mode, command } = request.params as CommandParams;
     if (mode === 'v1.5') throw badRequest('mode', OCPP15_UNAVAILABLE);
     await requireRoute('/operations/v16')(request);
     await requireRoute(`/operations/${OPERATION_COMMAND_ROUTES[command]}`)(request);
   };
+  return labelGuard(guard, '/operations/v16 and /operations/:command');
 }
 
 /** The operations screen's API (spec 2 §7 "Operations and charging profiles"). */

@@ -49,6 +49,7 @@ export function registerPushRoutes(app: ApiApp, deps: PushRoutesDeps): void {
   app.post(
     '/api/push-notification/devices',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['push'],
         summary: "Register the signed-in user's phone or browser for push notifications",
@@ -65,6 +66,7 @@ export function registerPushRoutes(app: ApiApp, deps: PushRoutesDeps): void {
   app.delete(
     '/api/push-notification/devices/:token',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['push'],
         summary: "Forget one of the signed-in user's devices",

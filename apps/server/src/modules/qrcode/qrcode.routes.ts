@@ -54,6 +54,7 @@ export function registerQrCodeRoutes(
   app.get(
     '/api/qrcode/status/:chargeBoxId/:connectorId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['qrcode'],
         summary: 'Public: the station description and the connector status for a QR token',
@@ -68,6 +69,7 @@ export function registerQrCodeRoutes(
   app.post(
     '/api/qrcode/start',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['qrcode'],
         summary: 'Public: RemoteStartTransaction on the connector with the tenant QR idTag',
@@ -85,6 +87,7 @@ export function registerQrCodeRoutes(
   app.post(
     '/api/qrcode/stop',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['qrcode'],
         summary: 'Public: RemoteStopTransaction of the recharge this browser started',

@@ -56,6 +56,7 @@ export function registerReportRoutes(app: ApiApp, deps: ReportRoutesDeps): void 
   app.get(
     '/api/report/user/permissions',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['reports'],
         summary: 'Which reports the caller may make and how many are left this month',

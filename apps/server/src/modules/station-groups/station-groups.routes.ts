@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STATION_GROUP_MESSAGES, stationGroupBody } from '@chargedeck/shared';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
 import { stationGroupView } from './station-group-view';
 import type { StationGroupsRepository } from './station-groups.repository';
 
@@ -64,7 +64,7 @@ export function registerStationGroupRoutes(app: ApiApp, deps: StationGroupRoutes
     '/api/chargepoint-groups/:id',
     {
       schema: { tags: ['station-groups'], summary: 'One group', params: id },
-      preHandler: [authenticate],
+      preHandler: [authenticate, requireAnyRoute('/station_groups', '/station_groups/edit/:id')],
     },
     async (request) => {
       const row = await groups.find(request.params.id, authOf(request).visibleTenantPks);

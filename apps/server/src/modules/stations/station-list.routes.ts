@@ -134,6 +134,7 @@ export function registerStationListRoutes(app: ApiApp, deps: StationListRoutesDe
   app.get(
     '/api/connector_types',
     {
+      config: { access: 'session' },
       schema: { tags: ['stations'], summary: 'Connector types' },
       preHandler: [authenticate],
     },

@@ -137,6 +137,7 @@ export async function registerStationPhotoRoutes(app: ApiApp, deps: StationPhoto
   app.get(
     '/api/chargepoint-photos/:storedName',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['stations'],
         summary: 'A station photo (its address is a random name)',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
 
 const stationQuery = z.object({ chargeBoxPK: z.coerce.number().int().positive().optional() });
 
@@ -20,7 +20,7 @@ export function registerStationUserRoutes(
         summary: 'Users of the visible accounts with their binding to a private station',
         querystring: stationQuery,
       },
-      preHandler: [deps.authenticate],
+      preHandler: [deps.authenticate, requireAnyRoute('/stations/create', '/stations/edit/:id')],
     },
     async (request) => {
       const auth = authOf(request);

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import type { DB } from '../../platform/db/schema';
 import { containsText } from '../../platform/db/text-search';
 
 export interface UnknownStationAttempt {
@@ -8,6 +9,12 @@ export interface UnknownStationAttempt {
   remoteAddress: string;
   protocol: string | null;
 }
+
+/**
+ * Entries kept per tenant (and for connections of no known tenant): anyone can open a socket
+ * with a new chargeBoxId, so the inbox keeps the newest and forgets older ones.
+ */
+export const UNKNOWN_STATIONS_PER_TENANT = 1_000;
 
 /** The inbox of connections for chargeBoxIds that are not registered. */
 export class UnknownStationsRepository {
@@ -31,6 +38,25 @@ export class UnknownStationsRepository {
           ocpp_protocol: sql`excluded.ocpp_protocol`,
           tenant_pk: sql`coalesce(excluded.tenant_pk, unknown_charge_box.tenant_pk)`,
         }),
+      )
+      .execute();
+    await this.trim(attempt.tenantPk);
+  }
+
+  /** Forgets the tenant's entries beyond the newest `UNKNOWN_STATIONS_PER_TENANT`. */
+  private async trim(tenantPk: number | null): Promise<void> {
+    const ofTenant = (eb: ExpressionBuilder<DB, 'unknown_charge_box'>) =>
+      tenantPk === null ? eb('tenant_pk', 'is', null) : eb('tenant_pk', '=', tenantPk);
+    await this.db
+      .deleteFrom('unknown_charge_box')
+      .where('charge_box_id', 'in', (eb) =>
+        eb
+          .selectFrom('unknown_charge_box')
+          .select('charge_box_id')
+          .where(ofTenant)
+          .orderBy('last_attempt_timestamp', 'desc')
+          .orderBy('charge_box_id')
+          .offset(UNKNOWN_STATIONS_PER_TENANT),
       )
       .execute();
   }

@@ -40,6 +40,7 @@ export function registerStatsRoutes(
   app.get(
     '/api/stats/sums',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['stats'],
         summary: 'Home dashboard indicators for a date range',
@@ -80,6 +81,7 @@ export function registerStatsRoutes(
   app.get(
     '/api/stats/info',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['stats'],
         summary: 'Home dashboard tiles: users and stations now, money of the month',
@@ -120,6 +122,7 @@ export function registerStatsRoutes(
   app.get(
     '/api/chargepoints/map',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['stats'],
         summary:
@@ -154,9 +157,7 @@ export function registerStatsRoutes(
         const rows = await mapMarkerRowsText(deps.db, filter);
         return reply
           .type('application/json; charset=utf-8')
-          .send(
-            `${ROWS_HEADER}"chargePoints":${rows.stations},"connectors":${rows.connectors}}`,
-          );
+          .send(`${ROWS_HEADER}"chargePoints":${rows.stations},"connectors":${rows.connectors}}`);
       }
       return { chargePointList: await chargePointsForMap(deps.db, filter) };
     },
@@ -165,6 +166,7 @@ export function registerStatsRoutes(
   app.get(
     '/api/chargepoints/map/:chargeBoxPk',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['stats'],
         summary:

@@ -53,6 +53,7 @@ export function registerSustainabilitySettingsRoutes(
   app.get(
     '/api/stats/sustainability',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['stats'],
         summary: 'CO2, tree and autonomy factors and the tree goal of a tenant',

@@ -2,7 +2,7 @@ import { CPF_SEARCH_TEXTS, ocppTagCreateBody, ocppTagUpdateBody } from '@charged
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
 import { ocppTagView, tagSearchResult, tagViewOf } from './ocpp-tag-view';
 import type { OcppTagsRepository } from './ocpp-tags.repository';
 import { TAG_NOT_FOUND, type OcppTagsService } from './ocpp-tags.service';
@@ -61,7 +61,7 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
         querystring: z.object({ searchInput: z.string().trim().max(40).default('') }),
         response: { 200: z.object({ ocpp_tag_list: z.array(tagSearchResult) }) },
       },
-      preHandler: [authenticate],
+      preHandler: [authenticate, requireRoute('/operations/remote_start')],
     },
     async (request) => {
       const text = request.query.searchInput;
@@ -86,7 +86,7 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
           404: errorBody,
         },
       },
-      preHandler: [authenticate],
+      preHandler: [authenticate, requireAnyRoute('/ocpptags/create', '/ocpptags/edit/:id')],
     },
     async (request) => {
       const [user] = await deps.tags.searchUsers(visible(request), {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, requireRoute, type PreHandler } from '../auth/authenticate';
 import { callerZone, humanTimestamp } from './human-time';
 import type { TagsRepository } from './tags.repository';
 
@@ -32,7 +32,7 @@ export function registerTagRoutes(app: ApiApp, deps: TagRoutesDeps): void {
         }),
         response: { 200: z.object({ unknownOcppTags: z.array(unknownTag) }) },
       },
-      preHandler: deps.authenticate,
+      preHandler: [deps.authenticate, requireRoute('/ocpptags/unknown')],
     },
     async (request) => {
       const auth = authOf(request);

@@ -35,6 +35,7 @@ export function registerTenantRoutes(app: ApiApp, deps: TenantRoutesDeps): void 
   app.get(
     '/api/tenants',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['tenants'],
         summary: 'Tenants (accounts) the caller may see: its own and its descendants',
@@ -89,6 +90,7 @@ export function registerTenantRoutes(app: ApiApp, deps: TenantRoutesDeps): void 
   app.get(
     '/api/legal/terms',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tenants'],
         summary: 'The legal record of the tenant of this host or Api-Key, for the terms of use',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
 import { queryInstant } from '../stations/zone-dates';
 import { callerZone } from '../tags';
 import { accessOf } from '../users/access-of';
@@ -45,7 +45,7 @@ export function registerTransactionListRoutes(
         summary: 'Transactions by station, tag, payment status and start date range',
         querystring: listQuery,
       },
-      preHandler: [deps.authenticate],
+      preHandler: [deps.authenticate, requireAnyRoute('/transactions', '/stations')],
     },
     async (request) => {
       const q = request.query;
@@ -84,7 +84,7 @@ export function registerTransactionListRoutes(
         params: z.object({ id: z.coerce.number().int().positive() }),
         querystring: z.object({ timeZone: z.string().max(64).optional() }),
       },
-      preHandler: [deps.authenticate],
+      preHandler: [deps.authenticate, requireAnyRoute('/transactions', '/stations')],
     },
     async (request) => {
       const filter = {

@@ -101,7 +101,10 @@ describeDatabases('Idle time, invoices and wallet debits', (database) => {
     });
     await station.status(2, 'Finishing', 'NoError', minutesAgo(15));
     await station.status(2, 'Available', 'NoError', minutesAgo(10));
-    other = await secondTenant(app, database, 'ociosidade', ['/cancel-idle-payment']);
+    other = await secondTenant(app, database, 'ociosidade', [
+      '/cancel-idle-payment',
+      '/transactions/show_nf_column',
+    ]);
   });
   afterAll(async () => {
     await station?.close();

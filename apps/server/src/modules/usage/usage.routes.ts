@@ -39,6 +39,7 @@ export function registerUsageRoutes(
   app.get(
     '/api/stations/dashboard/graphs',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['usage'],
         summary:

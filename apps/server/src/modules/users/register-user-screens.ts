@@ -8,6 +8,8 @@ import { registerUserBlockRoutes } from './user-block.routes';
 import { UserDashboardRepository } from './user-dashboard.repository';
 import { UserFormRepository } from './user-form.repository';
 import { UserFormService } from './user-form.service';
+import { registerPermissionRoutes } from './permissions.routes';
+import { UserPermissionsRepository } from './user-permissions.repository';
 import { registerUserRoutes } from './users.routes';
 import { registerUsersReportRoutes } from './users-report.routes';
 
@@ -28,4 +30,5 @@ export function registerUserScreens(
   registerUserRoutes(app, { dashboard, service, ...guards });
   registerUsersReportRoutes(app, { dashboard, mailer: deps.mailer, ...guards });
   registerUserBlockRoutes(app, { blocks: new UserBlockRepository(deps.db), ...guards });
+  registerPermissionRoutes(app, { permissions: new UserPermissionsRepository(deps.db), ...guards });
 }

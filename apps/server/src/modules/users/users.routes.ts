@@ -80,6 +80,7 @@ export function registerUserRoutes(app: ApiApp, deps: UserRoutesDeps): void {
   app.get(
     '/api/users_data/doc_types',
     {
+      config: { access: 'session' },
       schema: { tags: TAGS, summary: 'Document types, the default first' },
       preHandler: [authenticate],
     },

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
+import { labelGuard } from '../../platform/http/route-access';
 import { forbidden, notFound } from '../../platform/http/http-error';
 import { authOf, requireRoute, type PreHandler } from '../auth/authenticate';
 import { accessOf } from '../users/access-of';
@@ -27,6 +28,7 @@ export function registerWalletRoutes(
       throw forbidden('Permission DASH_FINANCIAL_INDICATORS is required');
     }
   };
+  labelGuard(requireFinance, 'DASH_FINANCIAL_INDICATORS');
 
   /** The currency of the user's account, once the user is known to be visible. */
   async function currencyOf(request: FastifyRequest, userPk: number): Promise<string> {

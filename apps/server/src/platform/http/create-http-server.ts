@@ -14,6 +14,8 @@ import { registerCompression } from './compression';
 import type { ContentSecurityOptions } from './content-security';
 import { errorHandler } from './error-handler';
 import { registerSecurityHeaders } from './security-headers';
+import { rejectNulBytes } from './nul-bytes';
+import { collectRouteTable, declareAccess } from './route-access';
 import { loggerOptions } from '../logger';
 import type { TrustedProxy } from '../security/trusted-proxies';
 
@@ -64,6 +66,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<ApiA
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  collectRouteTable(app);
+  rejectNulBytes(app);
   drainOnClose(app);
   closeSocketsWithin(app, options.closeGraceMs ?? CLOSE_GRACE_MS);
   if (options.contentSecurity)
@@ -82,6 +86,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<ApiA
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(async (docs) => {
+    declareAccess(docs, 'public');
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
   return app;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiApp } from './api-app';
+import { declareAccess } from './route-access';
 
 /** Values a page answer carries so the web app can brand itself before it renders (spec 1 "Start-up"). */
 export interface StartupHeaders {
@@ -26,14 +27,17 @@ export async function registerWebApp(
   const indexPath = join(webDir, 'index.html');
   const built = existsSync(indexPath);
   if (built) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      index: false,
-      wildcard: false,
-      setHeaders: (res, path) => {
-        if (path.includes('/assets/'))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      },
+    await app.register(async (files) => {
+      declareAccess(files, 'public');
+      await files.register(fastifyStatic, {
+        root: webDir,
+        index: false,
+        wildcard: false,
+        setHeaders: (res, path) => {
+          if (path.includes('/assets/'))
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      });
     });
   }
   const indexHtml = built ? readFileSync(indexPath, 'utf8') : undefined;

@@ -33,6 +33,7 @@ import * as statementTriggersLookUpByKey from './2026-11-22-0954-statement-trigg
 import * as meterValuesKeyedByTransaction from './2026-11-23-0100-meter-values-keyed-by-transaction';
 import * as moneyWithinNetwork from './2026-11-24-0110-money-within-network';
 import * as qrStartSecrets from './2026-11-24-0140-qr-start-secrets';
+import * as unknownStationsByTenant from './2026-11-24-0150-unknown-stations-by-tenant';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0100-meter-values-keyed-by-transaction': meterValuesKeyedByTransaction,
   '2026-11-24-0110-money-within-network': moneyWithinNetwork,
   '2026-11-24-0140-qr-start-secrets': qrStartSecrets,
+  '2026-11-24-0150-unknown-stations-by-tenant': unknownStationsByTenant,
 };
