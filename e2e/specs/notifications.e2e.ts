@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedStation } from '@chargedeck/simulator';
-import { signInAsAdmin } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
-import { waitForLiveTopic } from '../support/navigation';
+import { waitForLiveTopic } from '../support/live-topics';
+import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
-import { startServer, type RunningServer } from '../support/server';
-import { connectStations } from '../support/simulated-stations';
 
 /** Signed in, a station fault reaches the page live: a toast and the header menu, no reload. */
 describe('live notifications', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const product = useProduct({ robotCheck: 'off' });
   let stations: SimulatedStation[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'off' });
-    browser = await launchBrowser();
-    stations = await connectStations(server.baseUrl, ['LIVE-1', 'LIVE-2']);
+    stations = await product.connectStations(['LIVE-1', 'LIVE-2']);
     for (const station of stations) await station.settled();
   });
 
-  afterAll(async () => {
-    for (const station of stations) await station.stop();
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('reads again what happened while the connection was down', async () => {
-    const { context, page } = await openPage(browser, { width: 1280 });
+    const { context, page } = await product.openPage({ width: 1280 });
     // The realtime socket passes through the test, which can cut it and refuse new ones.
     let down = false;
     const open: { close(): Promise<void> }[] = [];
@@ -37,7 +24,7 @@ describe('live notifications', () => {
       ws.connectToServer();
       open.push(ws);
     });
-    await signInAsAdmin(page, server.baseUrl);
+    await product.signIn(page);
     const bell = page.getByTestId('notifications-bell');
     await bell.waitFor();
     await waitForLiveTopic(page, '/notification/chargeBox');
@@ -67,8 +54,7 @@ describe('live notifications', () => {
     [390, 1, 1],
   ] as const) {
     it(`shows a fault as a toast and in the header menu at ${width} px`, async () => {
-      const { context, page } = await openPage(browser, { width });
-      await signInAsAdmin(page, server.baseUrl);
+      const { context, page } = await product.signedInPage({ width });
       const bell = page.getByTestId('notifications-bell');
       await bell.waitFor();
       // The page follows the notifications before the fault happens.

@@ -63,3 +63,16 @@ export async function signInAsAdmin(page: Page, baseUrl: string, path = '/'): Pr
   await page.waitForURL((url) => url.pathname === '/');
   if (path !== '/') await page.goto(`${baseUrl}${path}`);
 }
+
+/** Solves the QR page's robot check (ALTCHA) and waits until its START button is unlocked. */
+export async function verifyHuman(page: Page): Promise<void> {
+  await page.locator('altcha-widget label').first().click();
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('button')]
+        .find((b) => b.textContent?.trim() === 'START')
+        ?.getAttribute('aria-disabled') === 'false',
+    undefined,
+    { timeout: 30_000 },
+  );
+}
