@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SimulatedStation } from '@chargedeck/simulator';
+import { waitForLiveTopic } from '../support/live-topics';
 import { useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
 
@@ -93,6 +94,7 @@ describe('alerts', () => {
     // A new fault comes to the top of the list without a reload.
     await page.getByRole('button', { name: 'Ordenar por Data' }).click();
     await page.getByRole('button', { name: 'Ordenar por Data' }).click();
+    await waitForLiveTopic(page, '/notification/chargeBox');
     await stations[1]?.fault(2, 'HighTemperature', 'Conector aquecido');
     await page.locator('[data-alert="ALERT-B"][data-type="Failure"]').waitFor();
     expect((await stationsShown(page))[0]).toBe('ALERT-B');

@@ -1,6 +1,7 @@
 import type { SimulatedStation } from '@chargedeck/simulator';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { waitForLiveTopic } from '../support/live-topics';
 import { useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
 import { stationFields } from '../support/simulated-stations';
@@ -46,6 +47,7 @@ describe('Home dashboard', () => {
     await page.waitForTimeout(3_200);
     await screenshot(page, 'home-dashboard');
 
+    await waitForLiveTopic(page, '/stats');
     const started = await stations[0]?.startTransaction(1, 'E2E-HOME-TAG');
     expect(started?.status).toBe('Accepted');
     // No reload: the live topics (or the polling fallback) bring the change.

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SimulatedStation } from '@chargedeck/simulator';
-import { waitForLiveTopic } from '../support/live-topics';
+import { waitForLiveTopic, waitForTopicLost } from '../support/live-topics';
 import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
 
@@ -18,10 +18,16 @@ describe('live notifications', () => {
     const { context, page } = await product.openPage({ width: 1280 });
     // The realtime socket passes through the test, which can cut it and refuse new ones.
     let down = false;
+    let upgraded = false;
     const open: { close(): Promise<void> }[] = [];
     await page.routeWebSocket(/\/socket\.io\//, (ws) => {
       if (down) return void ws.close();
-      ws.connectToServer();
+      const toServer = ws.connectToServer();
+      ws.onMessage((message) => {
+        // Engine.IO's upgrade packet: from here on the client talks over this WebSocket only.
+        if (message === '5') upgraded = true;
+        toServer.send(message);
+      });
       open.push(ws);
     });
     await product.signIn(page);
@@ -30,12 +36,19 @@ describe('live notifications', () => {
     await waitForLiveTopic(page, '/notification/chargeBox');
     // The client starts on HTTP polling and then moves to the WebSocket, which the test cuts.
     await expect.poll(() => open.length, { timeout: 30_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    await vi.waitFor(
+      () => {
+        if (!upgraded) throw new Error('the client has not moved to the WebSocket');
+      },
+      { timeout: 30_000, interval: 50 },
+    );
     down = true;
     await Promise.all(open.map((ws) => ws.close()));
+    await waitForTopicLost(page, '/notification/chargeBox');
     await stations[0]?.fault(2, 'HighTemperature', 'Superaquecimento');
     await stations[0]?.settled();
-    await page.waitForTimeout(1_500);
+    // Back on HTTP polling (the WebSocket is refused), the page follows the topic again.
+    await waitForLiveTopic(page, '/notification/chargeBox');
     // Nothing arrived while down: no toast for it.
     expect(await page.getByText('Superaquecimento').count()).toBe(0);
     down = false;

@@ -13,3 +13,10 @@ const followed = (topicEnd: string) => `[data-realtime-topics*="${topicEnd}"]`;
 export async function waitForLiveTopic(page: Page, topicEnd: string): Promise<void> {
   await page.locator(`html${followed(topicEnd)}`).waitFor({ state: 'attached', timeout: 30_000 });
 }
+
+/** Waits until the page no longer follows a topic, e.g. once its connection is cut. */
+export async function waitForTopicLost(page: Page, topicEnd: string): Promise<void> {
+  await page
+    .locator(`html:not(${followed(topicEnd)})`)
+    .waitFor({ state: 'attached', timeout: 30_000 });
+}
