@@ -28,7 +28,7 @@ export async function solveRobotCheck(page: Page, submitName: string): Promise<v
   await waitForEnabled(page, submitName);
 }
 
-export async function waitForEnabled(page: Page, buttonName: string): Promise<void> {
+async function waitForEnabled(page: Page, buttonName: string): Promise<void> {
   const button = page.getByRole('button', { name: buttonName });
   await page.waitForFunction(
     (el) => el instanceof HTMLButtonElement && !el.disabled,

@@ -11,7 +11,7 @@ export async function apiLogin(baseUrl: string, email: string, password: string)
   return body.token;
 }
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The API as one signed-in caller: paths from the host, e.g. `/api/ocpptags` or `/payments/…`. */
 export class ProductApi {

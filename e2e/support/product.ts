@@ -10,26 +10,26 @@ import { STATION_PASSWORD, stationFields } from './simulated-stations';
 
 export { ADMIN } from './server';
 
-export interface ProductOptions {
+interface ProductOptions {
   /** `off` signs the administrator in without the proof of work; the real ALTCHA by default. */
   robotCheck?: 'altcha' | 'off';
   /** More of the server's environment, e.g. MAP_TILE_URL. */
   env?: Record<string, string>;
 }
 
-export interface SignedInPageOptions extends PageOptions {
+interface SignedInPageOptions extends PageOptions {
   /** Opened after signing in; the home page by default. */
   path?: string;
 }
 
 /** A simulator's options, less the address and identity the product gives it. */
-export type StationSetup = Omit<StationOptions, 'url' | 'chargeBoxId'>;
+type StationSetup = Omit<StationOptions, 'url' | 'chargeBoxId'>;
 
 /**
  * One spec file's product: the built server on a fresh port and DATA_DIR, Chromium, the
  * administrator's API and the simulated stations the file connects, all stopped after the file.
  */
-export class Product {
+class Product {
   #server: RunningServer | undefined;
   #browser: Browser | undefined;
   #adminApi: Promise<ProductApi> | undefined;
