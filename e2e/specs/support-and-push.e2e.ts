@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS, waitForText } from '../support/auth-flows';
 import { openMenuPage } from '../support/navigation';
+import { mailContaining, pushesSent } from '../support/outbox';
 import { ADMIN, useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
 
@@ -13,29 +12,6 @@ const MESSAGES = {
   pushSuccess: 'Push Notification enviado com sucesso!',
   pushHeading: 'Send a Push Notification to users phone',
 } as const;
-
-async function filesIn(dir: string, suffix: string): Promise<string[]> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(
-    names
-      .filter((name) => name.endsWith(suffix))
-      .sort()
-      .map((name) => readFile(join(dir, name), 'utf8')),
-  );
-}
-
-/** The support mail carrying `text`, read from DATA_DIR/outbox (quoted-printable unfolded). */
-async function mailContaining(dataDir: string, text: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mail = (await filesIn(join(dataDir, 'outbox'), '.eml'))
-      .map((eml) => eml.replace(/=\r?\n/g, ''))
-      .find((eml) => eml.includes(text));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail with "${text}" in the outbox`);
-}
 
 describe('support message and push notification', () => {
   const product = useProduct({ robotCheck: 'off' });
@@ -97,8 +73,8 @@ describe('support message and push notification', () => {
         await field.elementHandle(),
       );
       expect(await field.inputValue()).toBe('');
-      const pushes = (await filesIn(join(product.server.dataDir, 'push-outbox'), '.json')).map(
-        (text) => JSON.parse(text) as { token: string; notification: { body: string } },
+      const pushes = await pushesSent<{ token: string; notification: { body: string } }>(
+        product.server.dataDir,
       );
       expect(pushes.find((p) => p.notification.body === pushText)?.token).toBe(
         'e2e-phone-0123456789abcdef',
