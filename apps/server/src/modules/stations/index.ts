@@ -13,3 +13,4 @@ export { registerStationRoutes } from './stations.routes';
 export { AuthorizationKeyVerifier, hashAuthorizationKey } from './authorization-key';
 export type { StationAdmissionRecord, SecurityProfile, RegistrationStatus } from './charge-box';
 export { registerStationScreens } from './register-station-screens';
+export { localMidnight, monthStartOf, offsetMs, queryInstant } from './zone-dates';

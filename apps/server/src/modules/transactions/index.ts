@@ -11,3 +11,4 @@ export type {
   TransactionStart,
   TransactionStop,
 } from './transactions.repository';
+export { isFinance } from './transaction-list.routes';

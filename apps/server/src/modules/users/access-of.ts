@@ -1,6 +1,6 @@
 import type { AccessContext } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
-import { authOf } from '../auth/authenticate';
+import { authOf } from '../auth';
 
 /** The caller's permissions in the shape of the shared access rules. */
 export function accessOf(request: FastifyRequest): AccessContext {
