@@ -2,9 +2,7 @@ import { canAccess } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../platform/http/http-error';
 import { SESSION_GUARD, labelGuard } from '../../platform/http/route-access';
-import { featuresOf } from '../tenants';
 import type { AuthContext } from './auth-context';
-import type { SignInService } from './sign-in.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,6 +11,11 @@ declare module 'fastify' {
 }
 
 export type PreHandler = (request: FastifyRequest) => Promise<void>;
+
+/** What the hook needs from sign-in; an interface so the guards do not depend on the service. */
+export interface SessionResolver {
+  authenticate(token: string | undefined, apiKey: string | undefined): Promise<AuthContext>;
+}
 
 export function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -25,7 +28,7 @@ export function apiKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /** preHandler that resolves the caller or answers 401. */
-export function createAuthenticate(signIn: SignInService): PreHandler {
+export function createAuthenticate(signIn: SessionResolver): PreHandler {
   const authenticate: PreHandler = async (request) => {
     request.auth = await signIn.authenticate(bearerOf(request), apiKeyOf(request));
   };
@@ -49,7 +52,7 @@ export function requireAnyRoute(...paths: string[]): PreHandler {
     const auth = authOf(request);
     const ctx = {
       permissions: auth.permissions,
-      features: featuresOf(auth.tenant),
+      features: auth.features,
       theme: auth.tenant.theme,
     };
     if (!paths.some((path) => canAccess(ctx, path))) {

@@ -15,7 +15,7 @@ import type { RobotCheck } from '../../platform/robot-check/robot-check';
 import { AttemptLimiter } from '../../platform/security/attempt-limiter';
 import { GuessLimiter } from '../../platform/security/guess-limiter';
 import { signToken, verifyToken } from '../../platform/security/signed-token';
-import { sessionTenantOf, type TenantRow, type TenantsService } from '../tenants';
+import { featuresOf, sessionTenantOf, type TenantRow, type TenantsService } from '../tenants';
 import { mayUseAccount, type UserRow, type UsersRepository } from '../users';
 import type { TenantLog } from '../logs';
 import type { AuthContext } from './auth-context';
@@ -193,6 +193,7 @@ export class SignInService {
     return {
       user,
       tenant,
+      features: featuresOf(tenant),
       permissions,
       visibleTenantPks,
       requestTenant,

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import type { ChargingProfilesRepository } from './charging-profiles.repository';
 import { formOf, listItemOf } from './ocpp-charging-profile';
 

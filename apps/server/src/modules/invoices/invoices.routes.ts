@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import { authOf, requireRoute, type PreHandler } from '../auth/authenticate';
+import { authOf, requireRoute, type PreHandler } from '../auth';
 import { invoiceDocumentHtml } from './invoice-document';
 import type { InvoicesRepository } from './invoices.repository';
 import type { InvoicesService } from './invoices.service';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ZipFile } from 'yazl';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import type { LogFile, LogsService } from './logs.service';
 
 export interface LogRoutesDeps {

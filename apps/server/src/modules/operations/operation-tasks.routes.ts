@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import type { OperationsService } from './operations.service';
 
 interface ConfigurationKeyView {

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { labelGuard } from '../../platform/http/route-access';
 import { badRequest } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import type { ChargingProfilesRepository } from '../charging-profiles';
 import { ocppProfileOf } from '../charging-profiles';
 import { groupBy, type OperationMetadataRepository } from './operation-metadata.repository';

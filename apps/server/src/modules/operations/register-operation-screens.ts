@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
-import type { PreHandler } from '../auth/authenticate';
+import type { PreHandler } from '../auth';
 import { ChargingProfilesRepository, registerChargingProfileRoutes } from '../charging-profiles';
 import { OperationMetadataRepository } from './operation-metadata.repository';
 import { registerOperationTaskRoutes } from './operation-tasks.routes';

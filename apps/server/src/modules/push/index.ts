@@ -2,4 +2,3 @@ export { createPushProvider } from './create-push-provider';
 export { PushRepository } from './push.repository';
 export { PushService } from './push.service';
 export { registerPushRoutes } from './push.routes';
-export type { PushProvider } from './push-provider';

@@ -7,7 +7,7 @@ import {
 } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import type { PushService } from './push.service';
 
 export interface PushRoutesDeps {

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import type { QrCodeRepository } from './qrcode.repository';
 import type { QrCodeService } from './qrcode.service';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../auth';
 import type { ApiApp } from '../../platform/http/api-app';
 import { withoutUpgradeListeners, type UpgradeRouter } from '../../platform/http/upgrade-router';
 import { authorizePublicConnector, type PublicConnectorCheck } from './public-connector';

@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import type { UpgradeRouter } from '../../platform/http/upgrade-router';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../auth';
 import { NotificationsRepository } from '../notifications';
 import type { PublicConnectorCheck } from './public-connector';
 import { InProcessRealtimeBus, type RealtimeBus } from './realtime-bus';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STATION_GROUP_MESSAGES, stationGroupBody } from '@chargedeck/shared';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
+import { authOf, requireAnyRoute, type PreHandler } from '../auth';
 import { stationGroupView } from './station-group-view';
 import type { StationGroupsRepository } from './station-groups.repository';
 

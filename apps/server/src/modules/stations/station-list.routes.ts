@@ -3,7 +3,7 @@ import { connectorSettingsBody, powerMaxChoices, STATION_MESSAGES } from '@charg
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import type { Database } from '../../platform/db/database';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import { callerZone } from '../tags';
 import { connectorsOf, listStations, stationPicker } from './station-list.repository';
 import { stationListItemOf } from './station-list-item';

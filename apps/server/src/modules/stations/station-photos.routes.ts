@@ -7,7 +7,7 @@ import { STATION_MESSAGES } from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { HttpError, badRequest, notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES, sniffPhotoType } from './photo-content';
 import { StationPhotosRepository } from './station-photos.repository';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../auth';
 import { describeDatabases } from '../../platform/db/test-databases';
 import { STATION_KEY, startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 

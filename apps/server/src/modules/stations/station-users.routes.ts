@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
+import { authOf, requireAnyRoute, type PreHandler } from '../auth';
 
 const stationQuery = z.object({ chargeBoxPK: z.coerce.number().int().positive().optional() });
 

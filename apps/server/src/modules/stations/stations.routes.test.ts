@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../auth';
 import { describeDatabases } from '../../platform/db/test-databases';
 import {
   STATION_KEY,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import { callerZone, humanTimestamp } from '../tags';
 import type { ChargeBoxRow } from './charge-box';
 import { detailFieldsOf } from './station-columns';

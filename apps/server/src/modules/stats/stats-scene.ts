@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../auth';
 import type { TestDatabase } from '../../platform/db/test-databases';
 import { ADMIN_PASSWORD, grantRoute, startTestApp, type TestApp } from '../../testing/test-app';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
-import { monthStartOf } from '../stations/zone-dates';
+import { authOf, type PreHandler } from '../auth';
+import { monthStartOf } from '../stations';
 import { callerZone } from '../tags';
-import { accessOf } from '../users/access-of';
+import { accessOf } from '../users';
 import {
   chargePointForMap,
   chargePointsForMap,

@@ -8,7 +8,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../testing/test-app';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../auth';
 
 describeDatabases('support messages', (database) => {
   let app: TestApp;

@@ -1,7 +1,7 @@
 import { supportMailBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import type { SupportService } from './support.service';
 
 export interface SupportRoutesDeps {

@@ -1,7 +1,6 @@
 export { TagsRepository, type FactsRequest, type TagAuthorizationFacts } from './tags.repository';
 export {
   TagAuthorizationService,
-  type FactsLookup,
   type StationRef,
   type TagDecision,
 } from './tag-authorization.service';

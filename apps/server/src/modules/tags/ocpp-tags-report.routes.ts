@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import { ocppTagsWorkbook } from './ocpp-tags-report';
 import type { OcppTagsRepository } from './ocpp-tags.repository';
 

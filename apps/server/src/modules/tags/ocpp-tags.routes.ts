@@ -2,7 +2,7 @@ import { CPF_SEARCH_TEXTS, ocppTagCreateBody, ocppTagUpdateBody } from '@charged
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
+import { authOf, requireAnyRoute, type PreHandler } from '../auth';
 import { ocppTagView, tagSearchResult, tagViewOf } from './ocpp-tag-view';
 import type { OcppTagsRepository } from './ocpp-tags.repository';
 import { TAG_NOT_FOUND, type OcppTagsService } from './ocpp-tags.service';

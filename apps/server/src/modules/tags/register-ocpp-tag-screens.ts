@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
-import type { PreHandler } from '../auth/authenticate';
+import type { PreHandler } from '../auth';
 import { registerOcppTagReportRoutes } from './ocpp-tags-report.routes';
 import { OcppTagsRepository } from './ocpp-tags.repository';
 import { registerOcppTagRoutes } from './ocpp-tags.routes';

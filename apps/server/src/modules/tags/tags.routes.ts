@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, requireRoute, type PreHandler } from '../auth/authenticate';
+import { authOf, requireRoute, type PreHandler } from '../auth';
 import { callerZone, humanTimestamp } from './human-time';
 import type { TagsRepository } from './tags.repository';
 

@@ -1,7 +1,7 @@
 import { idTagField, unknownTagApproveBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import type { OcppTagsService } from './ocpp-tags.service';
 
 export interface UnknownTagRoutesDeps {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { conflict, notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import { IDLE_CANCEL_AFTER_SECONDS } from './transaction-view';
 
 const CANCEL_IDLE_ROUTE = '/cancel-idle-payment';

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
-import { queryInstant } from '../stations/zone-dates';
+import { authOf, requireAnyRoute, type PreHandler } from '../auth';
+import { queryInstant } from '../stations';
 import { callerZone } from '../tags';
-import { accessOf } from '../users/access-of';
+import { accessOf } from '../users';
 import { countTransactions, findTransactions, type TransactionFilter } from './transaction-search';
 import { transactionViewOf } from './transaction-view';
 

@@ -1,3 +1,3 @@
-export { UsageRepository, type UsageCells, type UsageFilter } from './usage.repository';
-export { UsageService, type UsageQuery } from './usage.service';
+export { UsageRepository } from './usage.repository';
+export { UsageService } from './usage.service';
 export { registerUsageRoutes } from './usage.routes';

@@ -1,8 +1,8 @@
 import { USAGE_PERIODS, type UsagePeriod } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
-import { isFinance } from '../transactions/transaction-list.routes';
+import { authOf, requireAnyRoute, type PreHandler } from '../auth';
+import { isFinance } from '../transactions';
 import type { UsageService } from './usage.service';
 
 const graphsQuery = z.object({

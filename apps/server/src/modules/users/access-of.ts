@@ -1,14 +1,13 @@
 import type { AccessContext } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
-import { authOf } from '../auth/authenticate';
-import { featuresOf } from '../tenants';
+import { authOf } from '../auth';
 
 /** The caller's permissions in the shape of the shared access rules. */
 export function accessOf(request: FastifyRequest): AccessContext {
   const auth = authOf(request);
   return {
     permissions: auth.permissions,
-    features: featuresOf(auth.tenant),
+    features: auth.features,
     theme: auth.tenant.theme,
   };
 }

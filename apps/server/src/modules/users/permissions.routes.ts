@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { forbidden, notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import { isProductRoute, isRole, mayManage, permissionKeyOf } from './permission-rules';
 import type { PermissionKey, UserPermissionsRepository } from './user-permissions.repository';
 

@@ -2,7 +2,7 @@ import { USER_MESSAGES } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import type { AccountStatus, UserBlockRepository } from './user-block.repository';
 
 export interface UserBlockRoutesDeps {

@@ -2,7 +2,7 @@ import { USER_MESSAGES } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import type { Mailer } from '../../platform/mail/mailer';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import type { UserDashboardRepository } from './user-dashboard.repository';
 import { usersWorkbook } from './users-report';
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { authOf, type PreHandler } from '../auth';
 import { accessOf } from './access-of';
 import { parseHeaderOrder } from './header-order';
 import { USER_SORT_KEYS, type UserDashboardRepository } from './user-dashboard.repository';

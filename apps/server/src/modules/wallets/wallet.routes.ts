@@ -5,8 +5,8 @@ import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { labelGuard } from '../../platform/http/route-access';
 import { forbidden, notFound } from '../../platform/http/http-error';
-import { authOf, requireRoute, type PreHandler } from '../auth/authenticate';
-import { accessOf } from '../users/access-of';
+import { authOf, requireRoute, type PreHandler } from '../auth';
+import { accessOf } from '../users';
 import { walletDepositOf } from './wallet-views';
 import type { WalletRepository } from './wallet.repository';
 
