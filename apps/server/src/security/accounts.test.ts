@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hashPassword } from '../modules/auth';
+import { hashPassword } from '../platform/security/password-hash';
 import { LOGIN_403 } from '../modules/auth/sign-in.service';
 import { describeDatabases } from '../testing/test-databases';
 import { secondTenant, type SecondTenant } from '../testing/second-tenant';

@@ -1,4 +1,4 @@
-import { hashPassword } from '../modules/auth';
+import { hashPassword } from '../platform/security/password-hash';
 import type { TestDatabase } from './test-databases';
 import { ADMIN_PASSWORD, grantRoute, type TestApp } from './test-app';
 

@@ -1,2 +1,1 @@
-export { addressConfig, type AddressConfig } from './address-config';
 export { addressesModule } from './addresses.module';

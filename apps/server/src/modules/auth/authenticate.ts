@@ -3,10 +3,15 @@ import { forbidden } from '../../platform/http/http-error';
 import { SESSION_GUARD, labelGuard } from '../../platform/http/route-access';
 import { apiKeyOf, authOf, bearerOf } from '../../platform/http/access-of';
 import type { PreHandler } from '../../platform/http/pre-handler';
-import type { SignInService } from './sign-in.service';
+import type { AuthContext } from '../../platform/http/auth-context';
+
+/** What the hook needs from sign-in; an interface so the guards do not depend on the service. */
+export interface SessionResolver {
+  authenticate(token: string | undefined, apiKey: string | undefined): Promise<AuthContext>;
+}
 
 /** preHandler that resolves the caller or answers 401. */
-export function createAuthenticate(signIn: SignInService): PreHandler {
+export function createAuthenticate(signIn: SessionResolver): PreHandler {
   const authenticate: PreHandler = async (request) => {
     request.auth = await signIn.authenticate(bearerOf(request), apiKeyOf(request));
   };

@@ -1,4 +1,3 @@
-export { authModule, type AuthModule } from './auth.module';
+export { authModule } from './auth.module';
 export { requireAnyRoute, requireRoute } from './authenticate';
-export { hashPassword } from './password-hash';
 export { requireRobotCheck } from './robot-check-guard';

@@ -21,8 +21,7 @@ import type { TenantLog } from '../logs';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { AuthRepository } from './auth.repository';
 import { findAccount } from './find-account';
-import { verifyPassword } from './password-hash';
-import { hashPassword } from './password-hash';
+import { hashPassword, verifyPassword } from '../../platform/security/password-hash';
 import { requireRobotCheck } from './robot-check-guard';
 
 export const LOGIN_401 =

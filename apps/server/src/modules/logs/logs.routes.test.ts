@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
 import { readZip } from '../../testing/read-zip';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
-import { hashPassword } from '../auth';
+import { hashPassword } from '../../platform/security/password-hash';
 import { monthsBefore } from './log-range';
 
 const LOG_ROLES = [

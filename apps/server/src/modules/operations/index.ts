@@ -1,8 +1,2 @@
-export {
-  OperationsService,
-  type CommandCaller,
-  type StationResult,
-  type TaskView,
-} from './operations.service';
-export { OPERATION_COMMANDS } from './operation-commands';
+export { OperationsService, type CommandCaller, type TaskView } from './operations.service';
 export { operationsModule } from './operations.module';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
 import { ADMIN_PASSWORD, grantRoute, startTestApp, type TestApp } from '../../testing/test-app';
-import { hashPassword } from '../auth';
+import { hashPassword } from '../../platform/security/password-hash';
 
 interface DeliveredPush {
   token: string;

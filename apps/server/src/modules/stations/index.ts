@@ -3,7 +3,6 @@ export {
   StationStateRepository,
   type BootReport,
   type ConnectionChange,
-  type StationEvent,
 } from './station-state.repository';
 export { ConnectorsRepository, type ConnectorStatusReport } from './connectors.repository';
 export { UnknownStationsRepository } from './unknown-stations.repository';

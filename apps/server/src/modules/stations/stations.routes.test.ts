@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth';
+import { hashPassword } from '../../platform/security/password-hash';
 import { describeDatabases } from '../../testing/test-databases';
 import {
   STATION_KEY,

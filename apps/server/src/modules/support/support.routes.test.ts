@@ -8,7 +8,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../testing/test-app';
-import { hashPassword } from '../auth';
+import { hashPassword } from '../../platform/security/password-hash';
 
 describeDatabases('support messages', (database) => {
   let app: TestApp;

@@ -1,3 +1,3 @@
-export { TransactionsRepository } from './transactions.repository';
 export type { TransactionHooks, TransactionLifecycle } from './transaction-lifecycle';
 export { transactionsModule } from './transactions.module';
+export { isFinance } from './transaction-list.routes';

@@ -1,2 +1,1 @@
-export { type UsageFilter } from './usage.repository';
 export { usageModule } from './usage.module';

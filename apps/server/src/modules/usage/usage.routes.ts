@@ -4,7 +4,7 @@ import type { ApiApp } from '../../platform/http/api-app';
 import { requireAnyRoute } from '../auth';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
-import { isFinance } from '../transactions/transaction-list.routes';
+import { isFinance } from '../transactions';
 import type { UsageService } from './usage.service';
 
 const graphsQuery = z.object({

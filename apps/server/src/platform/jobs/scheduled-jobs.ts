@@ -8,7 +8,7 @@ export function scheduledJobs({ http, database, config }: PlatformContext): JobS
     log: http.log.child({ module: 'jobs' }),
     lock: jobLockFor(database),
   });
-  // PostgreSQL has autovacuum; the embedded database runs without it (README, "OCPP").
+  // PostgreSQL has autovacuum; the embedded database runs without it (docs/ocpp.md).
   if (database.kind === 'pglite' && config.dbMaintenanceCron)
     jobs.add(databaseMaintenanceJob(database.db, config.dbMaintenanceCron));
   http.addHook('onClose', () => jobs.stop());
