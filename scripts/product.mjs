@@ -10,12 +10,11 @@ export const root = new URL('..', import.meta.url).pathname;
  * Heap settings of the server process (the OCPP benchmark runs the product with them too).
  * Each station call leaves promises, payloads and query results that live until the database
  * answers, about a second at saturation. With V8's default young generation (up to 16 MB per
- * semi-space) the busy server copied and promoted many of them, and garbage collection took a
- * fifth of its time; 64 MB semi-spaces answered 12–35% more calls per second, and 256 MB ones
- * halve garbage collection again (17% of the main thread at 10,000 stations, 8% with them): a
- * scavenge every second or two finds most calls answered. The size is fixed from the start, so
- * that a young generation growing with the load does not read as memory per station; the server
- * holds twice `SERVER_SEMI_SPACE_MB` once it has been used.
+ * semi-space) the busy server copied and promoted many of them; larger semi-spaces let a
+ * scavenge find most calls answered, so the server spends less time collecting garbage and
+ * answers more calls (docs/performance.md, "The young generation holds a second of calls").
+ * The size is fixed from the start, so that a young generation growing with the load does not
+ * read as memory per station; the server holds twice `SERVER_SEMI_SPACE_MB` once it has been used.
  */
 export const DEFAULT_SEMI_SPACE_MB = 256;
 

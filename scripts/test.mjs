@@ -1,5 +1,6 @@
-// npm test: lint, typecheck, unit and integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), build, then the end-to-end tests in headless Chromium.
+// npm test: lint (eslint, dependency-cruiser, knip), typecheck, unit and integration tests
+// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), build, then the end-to-end tests in
+// headless Chromium.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +47,7 @@ const vitest = (name, extra, reportFile) =>
     `--outputFile.json=${reportFile}`,
   ]);
 
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('lint', 'npm', ['run', 'lint', '--silent']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 const unitReport = join(reports, 'unit.json');
 vitest('unit and integration tests', [], unitReport);

@@ -1,6 +1,6 @@
 // npm run bench:ocpp -- --stations N --duration S [--rate CALLS_PER_S] [--database-url URL]
 // Runs the product and then a bare ocpp-rpc baseline under the same simulated load and prints,
-// as its last line, one JSON object with the figures (README, "Benchmarks").
+// as its last line, one JSON object with the figures (docs/performance.md).
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';

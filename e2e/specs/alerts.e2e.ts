@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { SimulatedStation } from '@chargedeck/simulator';
-import { signInAsAdmin } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
+import { waitForLiveTopic } from '../support/live-topics';
+import { useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
-import { apiLogin } from '../support/product-api';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
-import { connectStations } from '../support/simulated-stations';
 
 const stationsShown = (page: Page) =>
   page
@@ -19,23 +16,20 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe('alerts', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const product = useProduct({ robotCheck: 'off' });
   let stations: SimulatedStation[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'off' });
-    browser = await launchBrowser();
-    stations = await connectStations(server.baseUrl, ['ALERT-A', 'ALERT-B']);
+    stations = await product.connectStations(['ALERT-A', 'ALERT-B']);
     for (const station of stations) await station.settled();
     await stations[0]?.fault(1, 'GroundFailure', 'Fuga de corrente no conector');
     await stations[0]?.settled();
     // A recharge of a second is a Short Recharge (Warning) with its transaction events.
-    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
-    const tag = await fetch(`${server.baseUrl}/api/ocpptags`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ id_tag: 'ALERT-TAG', tenant_pk: 1, note: 'Cartão curto' }),
+    const api = await product.adminApi();
+    const tag = await api.call('POST', '/api/ocpptags', {
+      id_tag: 'ALERT-TAG',
+      tenant_pk: 1,
+      note: 'Cartão curto',
     });
     expect(tag.status).toBe(201);
     expect((await stations[1]?.startTransaction(1, 'ALERT-TAG'))?.status).toBe('Accepted');
@@ -44,16 +38,8 @@ describe('alerts', () => {
     await stations[1]?.settled();
   });
 
-  afterAll(async () => {
-    for (const station of stations) await station.stop();
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('shows a station fault in Alerts, found by search, sorted by a header and expanded', async () => {
-    const { context, page } = await openPage(browser, { width: 1280 });
-    await signInAsAdmin(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/alerts`);
+    const { context, page } = await product.signedInPage({ width: 1280, path: '/alerts' });
     await page.getByRole('heading', { name: 'Alertas' }).waitFor();
     const fault = page.locator('[data-alert="ALERT-A"][data-type="Failure"]');
     await fault.waitFor();
@@ -108,6 +94,7 @@ describe('alerts', () => {
     // A new fault comes to the top of the list without a reload.
     await page.getByRole('button', { name: 'Ordenar por Data' }).click();
     await page.getByRole('button', { name: 'Ordenar por Data' }).click();
+    await waitForLiveTopic(page, '/notification/chargeBox');
     await stations[1]?.fault(2, 'HighTemperature', 'Conector aquecido');
     await page.locator('[data-alert="ALERT-B"][data-type="Failure"]').waitFor();
     expect((await stationsShown(page))[0]).toBe('ALERT-B');
@@ -115,9 +102,7 @@ describe('alerts', () => {
   });
 
   it('stacks the alert cards on a phone', async () => {
-    const { context, page } = await openPage(browser, { width: 390 });
-    await signInAsAdmin(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/alerts`);
+    const { context, page } = await product.signedInPage({ width: 390, path: '/alerts' });
     const fault = page.locator('[data-alert="ALERT-A"][data-type="Failure"]');
     await fault.waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,11 +1,10 @@
-import { SimulatedStation } from '@chargedeck/simulator';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, verifyHuman } from '../support/auth-flows';
 import { watchCspViolations } from '../support/csp-violations';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
-import { STATION_PASSWORD } from '../support/simulated-stations';
+import { useProduct } from '../support/product';
+import { ADMIN } from '../support/server';
+import { stationFields } from '../support/simulated-stations';
 
 /** Opens a page and checks its answer carries the policy, so a clean run means something. */
 async function visit(page: Page, url: string): Promise<void> {
@@ -16,72 +15,39 @@ async function visit(page: Page, url: string): Promise<void> {
 }
 
 describe('Content-Security-Policy', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let station: SimulatedStation | undefined;
-
-  beforeAll(async () => {
-    // The real robot check (ALTCHA) and tiles from a closed local port, named in the policy.
-    server = await startServer({ MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await station?.stop();
-    await browser?.close();
-    await server?.stop();
-  });
+  // The real robot check (ALTCHA) and tiles from a closed local port, named in the policy.
+  const product = useProduct({ env: { MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' } });
 
   it('reports no violation on sign-in, the home map, stations, the QR page and the API docs', async () => {
-    const { page, context } = await openPage(browser, { width: 1280, height: 900 });
+    const { page, context } = await product.openPage({ width: 1280, height: 900 });
     const violations = await watchCspViolations(context);
-    await visit(page, `${server.baseUrl}/auth/login`);
+    await visit(page, `${product.baseUrl}/auth/login`);
     await signIn(page, ADMIN.email, ADMIN.password);
 
-    const token = await page.evaluate(() => localStorage.getItem('auth-token'));
-    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-    const created = await fetch(`${server.baseUrl}/api/chargepoints`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        chargeBoxId: 'E2E-CSP-1',
-        description: 'Estação E2E-CSP-1',
-        ocppSecurityProfile: 1,
-        authorizationKey: STATION_PASSWORD,
-        locationLatitude: -23.5613,
-        locationLongitude: -46.6565,
-      }),
+    const api = await product.apiOf(page);
+    const created = await api.call('POST', '/api/chargepoints', {
+      ...stationFields('E2E-CSP-1'),
+      locationLatitude: -23.5613,
+      locationLongitude: -46.6565,
     });
     expect(created.status).toBe(201);
-    station = new SimulatedStation({
-      url: `${server.baseUrl.replace(/^http/, 'ws')}/ocpp`,
-      chargeBoxId: 'E2E-CSP-1',
-      password: STATION_PASSWORD,
-    });
-    await station.connect();
+    await product.connectStation('E2E-CSP-1');
 
-    await visit(page, `${server.baseUrl}/`);
+    await visit(page, `${product.baseUrl}/`);
     await page.locator('.station-marker--available').waitFor();
     await page.locator('.leaflet-tile').first().waitFor({ state: 'attached' });
 
-    await visit(page, `${server.baseUrl}/stations`);
+    await visit(page, `${product.baseUrl}/stations`);
     await page.locator('[data-station="E2E-CSP-1"]').click();
     await page.getByRole('img', { name: 'QR E2E-CSP-1' }).waitFor();
 
-    const qr = await fetch(`${server.baseUrl}/api/qrcode/token/E2E-CSP-1/1`, { headers });
+    const qr = await api.call('GET', '/api/qrcode/token/E2E-CSP-1/1');
     const { path } = (await qr.json()) as { path: string };
-    await visit(page, `${server.baseUrl}${path}`);
+    await visit(page, `${product.baseUrl}${path}`);
     await page.getByText('Ao vivo').waitFor();
-    await page.locator('altcha-widget label').first().click();
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('button')]
-          .find((b) => b.textContent?.trim() === 'START')
-          ?.getAttribute('aria-disabled') === 'false',
-      undefined,
-      { timeout: 30_000 },
-    );
+    await verifyHuman(page);
 
-    await visit(page, `${server.baseUrl}/api/docs`);
+    await visit(page, `${product.baseUrl}/api/docs`);
     await page.locator('.swagger-ui .opblock').first().waitFor();
 
     expect(violations).toEqual([]);

@@ -1,74 +1,41 @@
-import { SimulatedStation } from '@chargedeck/simulator';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
-import { apiLogin } from '../support/product-api';
+import type { SimulatedStation } from '@chargedeck/simulator';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitForLiveTopic } from '../support/live-topics';
+import { useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
-import { STATION_PASSWORD } from '../support/simulated-stations';
+import { stationFields } from '../support/simulated-stations';
 
 /** The counter's final value (the shown digits animate for 3 s). */
 const counter = (page: Page, name: string, value: number) =>
   page.locator(`[data-testid="count-stations-${name}"][data-value="${value}"]`).waitFor();
 
 describe('Home dashboard', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  // Tiles from a closed local port: the map works without reaching the internet.
+  const product = useProduct({
+    robotCheck: 'off',
+    env: { MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
+  });
   const stations: SimulatedStation[] = [];
 
   beforeAll(async () => {
-    // Tiles from a closed local port: the map works without reaching the internet.
-    server = await startServer({
-      ROBOT_CHECK: 'off',
-      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-    });
-    browser = await launchBrowser();
-    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
-    const post = async (path: string, body: object) => {
-      const res = await fetch(`${server.baseUrl}/api/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 201) throw new Error(`${path}: ${await res.text()}`);
-    };
-    await post('chargepoints', {
-      chargeBoxId: 'E2E-HOME-1',
-      description: 'Estação Paulista',
-      ocppSecurityProfile: 1,
-      authorizationKey: STATION_PASSWORD,
+    const api = await product.adminApi();
+    await api.create('/api/chargepoints', {
+      ...stationFields('E2E-HOME-1', 'Estação Paulista'),
       locationLatitude: -23.5613,
       locationLongitude: -46.6565,
     });
-    await post('chargepoints', {
-      chargeBoxId: 'E2E-HOME-2',
-      description: 'Estação sem mapa',
-      ocppSecurityProfile: 1,
-      authorizationKey: STATION_PASSWORD,
-    });
-    await post('ocpptags', { id_tag: 'E2E-HOME-TAG', tenant_pk: 1, note: 'Cartão' });
+    await api.create('/api/chargepoints', stationFields('E2E-HOME-2', 'Estação sem mapa'));
+    await api.create('/api/ocpptags', { id_tag: 'E2E-HOME-TAG', tenant_pk: 1, note: 'Cartão' });
     for (const chargeBoxId of ['E2E-HOME-1', 'E2E-HOME-2']) {
-      const station = new SimulatedStation({
-        url: `${server.baseUrl.replace(/^http/, 'ws')}/ocpp`,
-        chargeBoxId,
-        password: STATION_PASSWORD,
-        connectors: 1,
-        meterIntervalSec: 5,
-      });
-      await station.connect();
-      stations.push(station);
+      stations.push(
+        await product.connectStation(chargeBoxId, { connectors: 1, meterIntervalSec: 5 }),
+      );
     }
-  });
-  afterAll(async () => {
-    for (const station of stations) await station.stop();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('shows the counters and the map, and follows a station that starts charging', async () => {
-    const { page } = await openPage(browser, { width: 1280, height: 900 });
-    await signInAsAdmin(page, server.baseUrl);
+    const { page } = await product.signedInPage({ width: 1280, height: 900 });
     await page.getByRole('heading', { name: 'Visão Geral' }).waitFor();
     await counter(page, 'total', 2);
     await counter(page, 'available', 2);
@@ -80,6 +47,7 @@ describe('Home dashboard', () => {
     await page.waitForTimeout(3_200);
     await screenshot(page, 'home-dashboard');
 
+    await waitForLiveTopic(page, '/stats');
     const started = await stations[0]?.startTransaction(1, 'E2E-HOME-TAG');
     expect(started?.status).toBe('Accepted');
     // No reload: the live topics (or the polling fallback) bring the change.
@@ -112,8 +80,7 @@ describe('Home dashboard', () => {
   });
 
   it('fits a phone without sideways scrolling', async () => {
-    const { page } = await openPage(browser, { width: 390, height: 844 });
-    await signInAsAdmin(page, server.baseUrl);
+    const { page } = await product.signedInPage({ width: 390, height: 844 });
     await counter(page, 'total', 2);
     await page.getByTestId('home-map').waitFor();
     await page.waitForTimeout(3_200);

@@ -1,24 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { fillLogin, waitForEnabled } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openMenuPage } from '../support/navigation';
+import { useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { ADMIN } from '../support/server';
 
 const INFO_GREEN = 'rgb(35, 120, 4)';
 const WARN_ORANGE = 'rgb(173, 78, 0)';
 
 describe('logs screen', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const product = useProduct({ robotCheck: 'off' });
 
   beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'off' });
-    browser = await launchBrowser();
     // A refused attempt gives the log a WARN line.
-    await fetch(`${server.baseUrl}/api/login`, {
+    await fetch(`${product.baseUrl}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -29,19 +24,9 @@ describe('logs screen', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   for (const width of [1280, 390]) {
     it(`shows today's sign-in coloured and downloads a date range as a zip at ${width} px`, async () => {
-      const { context, page } = await openPage(browser, { width });
-      await page.goto(`${server.baseUrl}/auth/login`);
-      await fillLogin(page, ADMIN.email, ADMIN.password);
-      await waitForEnabled(page, 'Entrar');
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      const { context, page } = await product.signedInPage({ width });
 
       await openMenuPage(page, width, 'Logs');
       await page.waitForURL((url) => url.pathname === '/log');

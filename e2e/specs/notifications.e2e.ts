@@ -1,54 +1,54 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SimulatedStation } from '@chargedeck/simulator';
-import { signInAsAdmin } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
-import { waitForLiveTopic } from '../support/navigation';
+import { waitForLiveTopic, waitForTopicLost } from '../support/live-topics';
+import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
-import { startServer, type RunningServer } from '../support/server';
-import { connectStations } from '../support/simulated-stations';
 
 /** Signed in, a station fault reaches the page live: a toast and the header menu, no reload. */
 describe('live notifications', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const product = useProduct({ robotCheck: 'off' });
   let stations: SimulatedStation[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'off' });
-    browser = await launchBrowser();
-    stations = await connectStations(server.baseUrl, ['LIVE-1', 'LIVE-2']);
+    stations = await product.connectStations(['LIVE-1', 'LIVE-2']);
     for (const station of stations) await station.settled();
   });
 
-  afterAll(async () => {
-    for (const station of stations) await station.stop();
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('reads again what happened while the connection was down', async () => {
-    const { context, page } = await openPage(browser, { width: 1280 });
+    const { context, page } = await product.openPage({ width: 1280 });
     // The realtime socket passes through the test, which can cut it and refuse new ones.
     let down = false;
+    let upgraded = false;
     const open: { close(): Promise<void> }[] = [];
     await page.routeWebSocket(/\/socket\.io\//, (ws) => {
       if (down) return void ws.close();
-      ws.connectToServer();
+      const toServer = ws.connectToServer();
+      ws.onMessage((message) => {
+        // Engine.IO's upgrade packet: from here on the client talks over this WebSocket only.
+        if (message === '5') upgraded = true;
+        toServer.send(message);
+      });
       open.push(ws);
     });
-    await signInAsAdmin(page, server.baseUrl);
+    await product.signIn(page);
     const bell = page.getByTestId('notifications-bell');
     await bell.waitFor();
     await waitForLiveTopic(page, '/notification/chargeBox');
     // The client starts on HTTP polling and then moves to the WebSocket, which the test cuts.
     await expect.poll(() => open.length, { timeout: 30_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    await vi.waitFor(
+      () => {
+        if (!upgraded) throw new Error('the client has not moved to the WebSocket');
+      },
+      { timeout: 30_000, interval: 50 },
+    );
     down = true;
     await Promise.all(open.map((ws) => ws.close()));
+    await waitForTopicLost(page, '/notification/chargeBox');
     await stations[0]?.fault(2, 'HighTemperature', 'Superaquecimento');
     await stations[0]?.settled();
-    await page.waitForTimeout(1_500);
+    // Back on HTTP polling (the WebSocket is refused), the page follows the topic again.
+    await waitForLiveTopic(page, '/notification/chargeBox');
     // Nothing arrived while down: no toast for it.
     expect(await page.getByText('Superaquecimento').count()).toBe(0);
     down = false;
@@ -67,8 +67,7 @@ describe('live notifications', () => {
     [390, 1, 1],
   ] as const) {
     it(`shows a fault as a toast and in the header menu at ${width} px`, async () => {
-      const { context, page } = await openPage(browser, { width });
-      await signInAsAdmin(page, server.baseUrl);
+      const { context, page } = await product.signedInPage({ width });
       const bell = page.getByTestId('notifications-bell');
       await bell.waitFor();
       // The page follows the notifications before the fault happens.

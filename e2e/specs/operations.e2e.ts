@@ -1,11 +1,7 @@
-import type { SimulatedStation } from '@chargedeck/simulator';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInAsAdmin } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
-import { startServer, type RunningServer } from '../support/server';
-import { connectStations } from '../support/simulated-stations';
 
 async function sendCommand(page: Page, command: string, fill: () => Promise<void>) {
   await page.getByRole('menuitem', { name: command, exact: true }).click();
@@ -19,24 +15,14 @@ async function sendCommand(page: Page, command: string, fill: () => Promise<void
 }
 
 describe('operations screen', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let stations: SimulatedStation[] = [];
+  const product = useProduct({ robotCheck: 'off' });
 
   beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'off' });
-    browser = await launchBrowser();
-    stations = await connectStations(server.baseUrl, ['E2E-OPS-1', 'E2E-OPS-2']);
-  });
-  afterAll(async () => {
-    await Promise.all(stations.map((s) => s.stop()));
-    await browser?.close();
-    await server?.stop();
+    await product.connectStations(['E2E-OPS-1', 'E2E-OPS-2']);
   });
 
   it('sends Get Configuration and Reset to two stations and reads both answers in Tasks', async () => {
-    const { page } = await openPage(browser, { width: 1280 });
-    await signInAsAdmin(page, server.baseUrl, '/operations');
+    const { page } = await product.signedInPage({ width: 1280, path: '/operations' });
     await sendCommand(page, 'Get Configuration', async () => {
       await page.getByLabel('Chaves de configuração').click();
       await page
@@ -66,15 +52,13 @@ describe('operations screen', () => {
     await expect.poll(() => results.getByText('Accepted').count(), { timeout: 10_000 }).toBe(2);
     await screenshot(page, 'operations-tasks');
 
-    const { page: narrow } = await openPage(browser, { width: 390 });
-    await signInAsAdmin(narrow, server.baseUrl, '/operations');
+    const { page: narrow } = await product.signedInPage({ width: 390, path: '/operations' });
     await narrow.getByRole('menuitem', { name: 'Reset', exact: true }).waitFor();
     await screenshot(narrow, 'operations');
   });
 
   it('creates and edits a charging profile and applies it to a station', async () => {
-    const { page } = await openPage(browser, { width: 1280 });
-    await signInAsAdmin(page, server.baseUrl, '/charging_profile/create');
+    const { page } = await product.signedInPage({ width: 1280, path: '/charging_profile/create' });
     await page.getByText('Criando perfil de recarga').waitFor();
     await page.getByLabel('Descrição').fill('Noite');
     await page.getByLabel('Current Limit (A)').fill('16');

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signIn, solveRobotCheck, TEXTS, waitForText } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
 import { recoveryCodeFor } from '../support/outbox';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { ADMIN, useProduct } from '../support/product';
 
 describe('password recovery', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'altcha', ALTCHA_MAX_NUMBER: '2000' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const product = useProduct();
 
   it('mails a code, sets a new password with it, and signs in with the new password', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/auth/login`);
+    const { context, page } = await product.openPage();
+    await page.goto(`${product.baseUrl}/auth/login`);
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/recover');
 
@@ -31,7 +18,7 @@ describe('password recovery', () => {
     await waitForText(page, TEXTS.sendCodeSuccess);
     await page.waitForURL((url) => url.pathname === '/auth/recover/change');
 
-    const code = await recoveryCodeFor(server.dataDir, ADMIN.email);
+    const code = await recoveryCodeFor(product.server.dataDir, ADMIN.email);
     const newPassword = 'Nova#Senha2024';
     await page.getByLabel('Código de verificação').fill(code);
     await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);

@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fillLogin, signIn, solveRobotCheck, TEXTS, waitForText } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
+import { ADMIN, useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
 
 describe('sign-in with the real ALTCHA check', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'altcha', ALTCHA_MAX_NUMBER: '2000' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const product = useProduct();
 
   for (const width of [1280, 390]) {
     it(`signs in and lands on the shell at ${width} px`, async () => {
-      const { context, page } = await openPage(browser, { width });
-      await page.goto(`${server.baseUrl}/`);
+      const { context, page } = await product.openPage({ width });
+      await page.goto(`${product.baseUrl}/`);
       await page.waitForURL((url) => url.pathname === '/auth/login');
       await page.locator('altcha-widget').waitFor({ state: 'attached' });
       expect(await page.title()).toBe('Dashboard');
@@ -55,8 +42,8 @@ describe('sign-in with the real ALTCHA check', () => {
   }
 
   it("shows the spec's 401 message for a wrong password and asks for a new check", async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/auth/login`);
+    const { context, page } = await product.openPage();
+    await page.goto(`${product.baseUrl}/auth/login`);
     await fillLogin(page, ADMIN.email, 'Wrong-password-1');
     await solveRobotCheck(page, 'Entrar');
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -86,13 +73,13 @@ describe('sign-in with the real ALTCHA check', () => {
         },
       },
     };
-    const { context, page } = await openPage(browser, {
+    const { context, page } = await product.openPage({
       storage: {
         'auth-token': 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.forged',
         'auth-user': JSON.stringify(forgedUser),
       },
     });
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${product.baseUrl}/`);
     await page.waitForURL((url) => url.pathname === '/auth/login');
     await waitForText(page, TEXTS.sessionExpired);
     const left = await page.evaluate(() => [

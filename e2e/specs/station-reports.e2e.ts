@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Download } from 'playwright-core';
-import { SimulatedStation, silentLogger } from '@chargedeck/simulator';
-import { signInAsAdmin } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
-import { apiLogin } from '../support/product-api';
+import { silentLogger, type SimulatedStation } from '@chargedeck/simulator';
+import type { Download } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
-import { STATION_PASSWORD } from '../support/simulated-stations';
+import { stationFields } from '../support/simulated-stations';
 
 async function bytesOf(download: Download): Promise<Buffer> {
   const path = await download.path();
@@ -15,62 +12,39 @@ async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 describe('station reports', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const product = useProduct({ robotCheck: 'off' });
   let station: SimulatedStation | undefined;
 
   beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'off' });
-    browser = await launchBrowser();
-    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
-    const post = async (path: string, body: object) => {
-      const res = await fetch(`${server.baseUrl}/api/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 201) throw new Error(`${path}: ${await res.text()}`);
-    };
+    const api = await product.adminApi();
     for (const id of ['REP-NORTE', 'REP-SUL']) {
-      await post('chargepoints', {
-        chargeBoxId: id,
-        description: `Posto ${id}`,
-        ocppSecurityProfile: 1,
-        authorizationKey: STATION_PASSWORD,
-      });
+      await api.create('/api/chargepoints', stationFields(id, `Posto ${id}`));
     }
-    await post('ocpptags', { id_tag: 'E2E-REP-TAG', tenant_pk: 1, note: 'Cartão do Caio' });
-    await post('users_data', {
+    await api.create('/api/ocpptags', {
+      id_tag: 'E2E-REP-TAG',
+      tenant_pk: 1,
+      note: 'Cartão do Caio',
+    });
+    await api.create('/api/users_data', {
       firstName: 'Caio',
       email: 'caio@example.com',
       password: 'Secret123!',
       tenant_pk: 1,
       ocppTags: ['E2E-REP-TAG'],
     });
-    station = new SimulatedStation({
-      url: `${server.baseUrl.replace(/^http/, 'ws')}/ocpp`,
-      chargeBoxId: 'REP-NORTE',
-      password: STATION_PASSWORD,
+    station = await product.connectStation('REP-NORTE', {
       meterIntervalSec: 1,
       logger: silentLogger,
     });
-    await station.connect();
     const started = await station.startTransaction(1, 'E2E-REP-TAG');
     expect(started.status).toBe('Accepted');
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await station.stopTransaction(1);
     await station.settled();
   });
-  afterAll(async () => {
-    await station?.stop();
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('downloads the station Excel, the unified PDF and the individual zip from the station list', async () => {
-    const { context, page } = await openPage(browser, { width: 1280 });
-    await signInAsAdmin(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/stations`);
+    const { context, page } = await product.signedInPage({ width: 1280, path: '/stations' });
     await page.locator('[data-station="REP-NORTE"]').waitFor();
 
     // Excel of the filtered list: a real .xlsx (zip) with the one station searched.
@@ -120,9 +94,7 @@ describe('station reports', () => {
   });
 
   it('shows the report controls on a phone', async () => {
-    const { context, page } = await openPage(browser, { width: 390 });
-    await signInAsAdmin(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/stations`);
+    const { context, page } = await product.signedInPage({ width: 390, path: '/stations' });
     await page.locator('[data-station="REP-NORTE"]').waitFor();
     await screenshot(page, 'station-reports');
     await page.getByRole('button', { name: /Relatório/ }).click();

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { SimulatedStation, silentLogger } from '@chargedeck/simulator';
-import { signInAsAdmin } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
-import { apiLogin } from '../support/product-api';
+import { silentLogger } from '@chargedeck/simulator';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
 
 const KEY = 'e2e-station-key-abcdef123';
 const GROUP = 'Shopping Leste';
@@ -19,47 +16,29 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 describe('stations and station groups', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let station: SimulatedStation | undefined;
+  const product = useProduct({ robotCheck: 'off' });
 
   beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'off' });
-    browser = await launchBrowser();
     // A driver of the network, to be found by CPF in the station's access control.
-    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
-    const tenants = (await (
-      await fetch(`${server.baseUrl}/api/tenants`, {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-    ).json()) as { tenantList: { tenant_pk: number }[] };
+    const api = await product.adminApi();
+    const tenants = (await (await api.call('GET', '/api/tenants')).json()) as {
+      tenantList: { tenant_pk: number }[];
+    };
     const [root] = tenants.tenantList;
-    const created = await fetch(`${server.baseUrl}/api/users_data`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        firstName: 'Bruna Dias',
-        email: 'bruna@example.com',
-        password: 'Secret123!',
-        docType: 'CPF',
-        docNumber: '529.982.247-25',
-        phone: '+55 11 98888-0000',
-        tenant_pk: root?.tenant_pk,
-      }),
+    const created = await api.call('POST', '/api/users_data', {
+      firstName: 'Bruna Dias',
+      email: 'bruna@example.com',
+      password: 'Secret123!',
+      docType: 'CPF',
+      docNumber: '529.982.247-25',
+      phone: '+55 11 98888-0000',
+      tenant_pk: root?.tenant_pk,
     });
     expect(created.status).toBe(201);
   });
 
-  afterAll(async () => {
-    await station?.stop();
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('creates a station in the form, sees it Online once the simulator connects, and copies a group address into it', async () => {
-    const { context, page } = await openPage(browser, { width: 1280 });
-    await signInAsAdmin(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/stations`);
+    const { context, page } = await product.signedInPage({ width: 1280, path: '/stations' });
     await page.getByRole('button', { name: 'Nova Estação' }).click();
     await page.waitForURL((url) => url.pathname === '/stations/create');
     await page.getByLabel('ChargeBox ID').fill('E2E 1');
@@ -93,13 +72,7 @@ describe('stations and station groups', () => {
     await page.getByText('Station created successfully!').waitFor();
     await page.waitForURL((url) => url.pathname === '/stations');
 
-    station = new SimulatedStation({
-      url: `${server.baseUrl.replace(/^http/, 'ws')}/ocpp`,
-      chargeBoxId: 'E2E-1',
-      password: KEY,
-      logger: silentLogger,
-    });
-    await station.connect();
+    const station = await product.connectStation('E2E-1', { password: KEY, logger: silentLogger });
     await station.settled();
     await page.reload();
     const card = page.locator('[data-station="E2E-1"]');
@@ -111,7 +84,7 @@ describe('stations and station groups', () => {
     await page.getByText('StationBooted').first().waitFor();
     await screenshot(page, 'station-card');
 
-    await page.goto(`${server.baseUrl}/station_groups`);
+    await page.goto(`${product.baseUrl}/station_groups`);
     await page.getByRole('button', { name: 'Novo grupo' }).click();
     await page.getByRole('heading', { name: 'Criando grupo de estações' }).waitFor();
     await page.getByLabel('Nome', { exact: true }).fill('Grupo provisório');
@@ -141,7 +114,7 @@ describe('stations and station groups', () => {
     await page.getByRole('cell', { name: GROUP }).waitFor();
     await screenshot(page, 'station-groups');
 
-    await page.goto(`${server.baseUrl}/stations`);
+    await page.goto(`${product.baseUrl}/stations`);
     await page.locator('[data-station="E2E-1"]').click();
     await page.getByRole('button', { name: 'Editar' }).click();
     await page.getByRole('heading', { name: 'Editando estação' }).waitFor();
@@ -167,9 +140,7 @@ describe('stations and station groups', () => {
   });
 
   it('shows the list, an expanded card, the form and the groups at 390 px', async () => {
-    const { context, page } = await openPage(browser, { width: 390 });
-    await signInAsAdmin(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/stations`);
+    const { context, page } = await product.signedInPage({ width: 390, path: '/stations' });
     const card = page.locator('[data-station="E2E-1"]');
     await card.waitFor();
     await screenshot(page, 'stations');
@@ -182,7 +153,7 @@ describe('stations and station groups', () => {
     await page.getByRole('tab', { name: 'Endereço' }).click();
     await page.getByTestId('station-map').waitFor();
     await screenshot(page, 'station-form-address');
-    await page.goto(`${server.baseUrl}/station_groups`);
+    await page.goto(`${product.baseUrl}/station_groups`);
     await page.getByRole('cell', { name: GROUP }).waitFor();
     await screenshot(page, 'station-groups');
     await context.close();

@@ -1,13 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { fillLogin, TEXTS, waitForText } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS, waitForText } from '../support/auth-flows';
 import { openMenuPage } from '../support/navigation';
-import { apiLogin } from '../support/product-api';
+import { mailContaining, pushesSent } from '../support/outbox';
+import { ADMIN, useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
 
 /** Spec 1 §5 and §8 texts of these two pages. */
 const MESSAGES = {
@@ -17,58 +13,22 @@ const MESSAGES = {
   pushHeading: 'Send a Push Notification to users phone',
 } as const;
 
-async function filesIn(dir: string, suffix: string): Promise<string[]> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(
-    names
-      .filter((name) => name.endsWith(suffix))
-      .sort()
-      .map((name) => readFile(join(dir, name), 'utf8')),
-  );
-}
-
-/** The support mail carrying `text`, read from DATA_DIR/outbox (quoted-printable unfolded). */
-async function mailContaining(dataDir: string, text: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mail = (await filesIn(join(dataDir, 'outbox'), '.eml'))
-      .map((eml) => eml.replace(/=\r?\n/g, ''))
-      .find((eml) => eml.includes(text));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail with "${text}" in the outbox`);
-}
-
 describe('support message and push notification', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const product = useProduct({ robotCheck: 'off' });
 
   beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'off' });
-    browser = await launchBrowser();
     // A phone of the administrator, registered as the driver app would.
-    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
-    const answer = await fetch(`${server.baseUrl}/api/push-notification/devices`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ token: 'e2e-phone-0123456789abcdef', platform: 'android' }),
+    const api = await product.adminApi();
+    const answer = await api.call('POST', '/api/push-notification/devices', {
+      token: 'e2e-phone-0123456789abcdef',
+      platform: 'android',
     });
     expect(answer.status).toBe(204);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   for (const width of [1280, 390]) {
     it(`sends a support message and a push notification at ${width} px`, async () => {
-      const { context, page } = await openPage(browser, { width });
-      await page.goto(`${server.baseUrl}/auth/login`);
-      await fillLogin(page, ADMIN.email, ADMIN.password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      const { context, page } = await product.signedInPage({ width });
       await waitForText(page, TEXTS.loginSuccess);
 
       // Support: the empty message is refused in the form, then a complaint is mailed.
@@ -91,7 +51,7 @@ describe('support message and push notification', () => {
       await page.getByRole('button', { name: 'Enviar' }).click();
       await waitForText(page, MESSAGES.supportSuccess);
       await page.waitForURL((url) => url.pathname === '/');
-      const mail = await mailContaining(server.dataDir, supportText);
+      const mail = await mailContaining(product.server.dataDir, supportText);
       expect(mail).toContain(`To: ${ADMIN.email}`);
       expect(mail).toMatch(/Reply-To: Administrator <admin@example\.com>/);
       expect(mail).toContain('(complaint)');
@@ -113,8 +73,8 @@ describe('support message and push notification', () => {
         await field.elementHandle(),
       );
       expect(await field.inputValue()).toBe('');
-      const pushes = (await filesIn(join(server.dataDir, 'push-outbox'), '.json')).map(
-        (text) => JSON.parse(text) as { token: string; notification: { body: string } },
+      const pushes = await pushesSent<{ token: string; notification: { body: string } }>(
+        product.server.dataDir,
       );
       expect(pushes.find((p) => p.notification.body === pushText)?.token).toBe(
         'e2e-phone-0123456789abcdef',

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import { apiLogin, createTenant } from '../support/product-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
 
 describe('white label by host', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const product = useProduct({ robotCheck: 'off' });
 
   beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'off' });
-    browser = await launchBrowser();
-    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
-    await createTenant(server.baseUrl, token, {
+    const api = await product.adminApi();
+    await api.create('/api/tenants', {
       name: 'Andina Energía',
       alias: 'andina',
       theme: 'andina',
@@ -21,14 +15,9 @@ describe('white label by host', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('shows the login of a Colombian tenant in Spanish with its brand', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto(`http://andina.localhost:${server.port}/auth/login`);
+    const { context, page } = await product.openPage();
+    await page.goto(`http://andina.localhost:${product.server.port}/auth/login`);
     await page.getByRole('heading', { name: 'Inicie sesión en su cuenta' }).waitFor();
     expect(await page.getByLabel('Correo electrónico').count()).toBe(1);
     expect(await page.getByLabel('Contraseña', { exact: true }).count()).toBe(1);

@@ -1,9 +1,8 @@
 import { SANDBOX_3DS_CARDS } from '@chargedeck/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
-import { startServer, type RunningServer } from '../support/server';
 
 interface Capture {
   posted: string[];
@@ -37,21 +36,10 @@ async function nextPost(page: Page): Promise<Record<string, unknown>> {
 }
 
 describe('card 3-D Secure page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'off' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const product = useProduct({ robotCheck: 'off' });
 
   async function session(): Promise<string> {
-    const answer = await fetch(`${server.baseUrl}/api/payments/3ds/sessions`, { method: 'POST' });
+    const answer = await fetch(`${product.baseUrl}/api/payments/3ds/sessions`, { method: 'POST' });
     expect(answer.status).toBe(201);
     return ((await answer.json()) as { session: string }).session;
   }
@@ -76,9 +64,9 @@ describe('card 3-D Secure page', () => {
 
   for (const width of [1280, 390]) {
     it(`authenticates a sandbox card for the host at ${width} px`, async () => {
-      const { context, page } = await openPage(browser, { width });
+      const { context, page } = await product.openPage({ width });
       await capturePosts(page, false);
-      await page.goto(`${server.baseUrl}/three-ds-authentication`);
+      await page.goto(`${product.baseUrl}/three-ds-authentication`);
       await page.getByText('Aguardando o aplicativo…').waitFor();
       await page.getByText('Sandbox: nenhum cartão real é cobrado').waitFor();
       expect(await page.locator('.ant-spin').count()).toBe(1);
@@ -101,9 +89,9 @@ describe('card 3-D Secure page', () => {
   }
 
   it('tells the React Native host of a denied card with a message of type error', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await product.openPage();
     await capturePosts(page, true);
-    await page.goto(`${server.baseUrl}/three-ds-authentication`);
+    await page.goto(`${product.baseUrl}/three-ds-authentication`);
     await page.getByText('Aguardando o aplicativo…').waitFor();
     const message = start(await session(), SANDBOX_3DS_CARDS.denied);
     await page.evaluate((m) => window.postMessage(m, '*'), message);
@@ -115,10 +103,10 @@ describe('card 3-D Secure page', () => {
   });
 
   it("tells the host when the provider's script cannot load", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await product.openPage();
     await capturePosts(page, true);
     await page.route('**/api/payments/3ds/sandbox/pagseguro.js', (route) => route.abort());
-    await page.goto(`${server.baseUrl}/three-ds-authentication`);
+    await page.goto(`${product.baseUrl}/three-ds-authentication`);
     expect(await nextPost(page)).toEqual({
       type: 'error',
       message: 'Não foi possível carregar o PagSeguro',

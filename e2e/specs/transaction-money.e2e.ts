@@ -1,44 +1,30 @@
-import { SimulatedStation } from '@chargedeck/simulator';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
-import { apiLogin } from '../support/product-api';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductApi } from '../support/product-api';
+import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
-import { STATION_PASSWORD } from '../support/simulated-stations';
+import { stationFields } from '../support/simulated-stations';
+
+/** The answer of a POST that created something. */
+interface Created {
+  data: Record<string, unknown>;
+}
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 describe('Transaction money: idle payment, invoice resend and wallet debit', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let station: SimulatedStation | undefined;
+  // The sandbox issuer rejects every first invoice; a resend is authorised.
+  const product = useProduct({ robotCheck: 'off', env: { INVOICE_SANDBOX_REJECT_RATE: '1' } });
   let transactionId = 0;
   let chargeBoxPk = 0;
-  let token = '';
+  let api: ProductApi;
   let wide: Page;
   let narrow: Page;
 
   beforeAll(async () => {
-    // The sandbox issuer rejects every first invoice; a resend is authorised.
-    server = await startServer({ ROBOT_CHECK: 'off', INVOICE_SANDBOX_REJECT_RATE: '1' });
-    browser = await launchBrowser();
-    token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
-    const post = async (path: string, body: object) => {
-      const res = await fetch(`${server.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 201) throw new Error(`${path}: ${await res.text()}`);
-      return (await res.json()) as { data: Record<string, unknown> };
-    };
-    const created = await post('/api/chargepoints', {
-      chargeBoxId: 'E2E-IDLE-1',
-      description: 'Estação Ociosa',
-      ocppSecurityProfile: 1,
-      authorizationKey: STATION_PASSWORD,
+    api = await product.adminApi();
+    const created = await api.create<Created>('/api/chargepoints', {
+      ...stationFields('E2E-IDLE-1', 'Estação Ociosa'),
       hasPayment: true,
       paymentChargeTypeCost: 'KWH',
       moneyPerKilowattCost: 150,
@@ -46,29 +32,28 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
       idleTimePrice: 50,
     });
     chargeBoxPk = Number(created.data.chargeBoxPk);
-    await post('/api/ocpptags', { id_tag: 'E2E-WALLET', tenant_pk: 1, note: 'Carteira da Iara' });
-    const user = await post('/api/users_data', {
+    await api.create('/api/ocpptags', {
+      id_tag: 'E2E-WALLET',
+      tenant_pk: 1,
+      note: 'Carteira da Iara',
+    });
+    const user = await api.create<Created>('/api/users_data', {
       firstName: 'Iara',
       email: 'iara@example.com',
       password: 'Secret123!',
       tenant_pk: 1,
       ocppTags: ['E2E-WALLET'],
     });
-    await post(`/payments/customer-wallet/userDeposits/${String(user.data.user_pk)}`, {
+    await api.create(`/payments/customer-wallet/userDeposits/${String(user.data.user_pk)}`, {
       amount_cents: 5000,
       payment_type: 'MANUAL_DASHBOARD',
     });
 
-    station = new SimulatedStation({
-      url: `${server.baseUrl.replace(/^http/, 'ws')}/ocpp`,
-      chargeBoxId: 'E2E-IDLE-1',
-      password: STATION_PASSWORD,
-    });
-    await station.connect();
+    const station = await product.connectStation('E2E-IDLE-1');
     // A recharge the station reports with its own clock: charging ended 30 minutes ago and the
     // car was unplugged 25 minutes later.
     const status = (status: 'Charging' | 'SuspendedEV' | 'Available', timestamp: string) =>
-      station?.ctx.call('StatusNotification', {
+      station.ctx.call('StatusNotification', {
         connectorId: 1,
         errorCode: 'NoError',
         status,
@@ -91,16 +76,10 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
       reason: 'EVDisconnected',
     });
   });
-  afterAll(async () => {
-    await station?.stop();
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('resends a rejected invoice and cancels the idle payment from the transactions screen', async () => {
-    wide = (await openPage(browser, { width: 1280 })).page;
+    wide = (await product.signedInPage({ width: 1280, path: '/transactions' })).page;
     const page = wide;
-    await signInAsAdmin(page, server.baseUrl, '/transactions');
     const row = page.getByRole('row', { name: /Estação Ociosa/ });
     await row.getByText('WALLET').waitFor();
     // The first issue was rejected: the NF indicator is red and offers the retry.
@@ -127,7 +106,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
     await invoice.waitFor();
     const href = (await invoice.getAttribute('href')) ?? '';
     expect(href).toMatch(/\/api\/invoices\/\d+\/document\//);
-    const document = await fetch(new URL(href, server.baseUrl));
+    const document = await fetch(new URL(href, product.baseUrl));
     expect(await document.text()).toContain('not a fiscal document');
 
     await page.getByRole('button', { name: 'Cancelar pagamento de ociosidade' }).click();
@@ -137,8 +116,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
     expect(await canceled.isDisabled()).toBe(true);
     await screenshot(page, 'transaction-money');
 
-    narrow = (await openPage(browser, { width: 390 })).page;
-    await signInAsAdmin(narrow, server.baseUrl, '/transactions');
+    narrow = (await product.signedInPage({ width: 390, path: '/transactions' })).page;
     const narrowRow = narrow.getByRole('row', { name: /Estação Ociosa/ });
     await narrowRow.getByRole('button', { name: /expand|expandir/i }).click();
     await narrow.getByRole('button', { name: 'Idle Payment Canceled' }).waitFor();
@@ -147,7 +125,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
 
   it("shows the recharge debit in the user's wallet statement", async () => {
     const page = wide;
-    await page.goto(`${server.baseUrl}/users`);
+    await page.goto(`${product.baseUrl}/users`);
     const row = page.getByRole('row', { name: /Iara/ });
     await row.getByRole('button', { name: /expand|expandir/i }).click();
     await page.getByText('Extrato da carteira').waitFor();
@@ -157,7 +135,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
     await page.getByText(/Saldo: R\$\s*34,00/).waitFor();
     await screenshot(page, 'wallet-statement');
 
-    await narrow.goto(`${server.baseUrl}/users`);
+    await narrow.goto(`${product.baseUrl}/users`);
     await narrow
       .getByRole('row', { name: /Iara/ })
       .getByRole('button', { name: /expand|expandir/i })
@@ -168,7 +146,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
 
   it('edits the idle time price on the station payment tab', async () => {
     for (const page of [narrow, wide]) {
-      await page.goto(`${server.baseUrl}/stations/edit/${chargeBoxPk}`);
+      await page.goto(`${product.baseUrl}/stations/edit/${chargeBoxPk}`);
       // On a phone the tabs wrap, so each one can be clicked where it stands.
       await page.getByRole('tab', { name: 'Pagamento' }).click();
       const price = page.getByLabel('Ociosidade, por minuto');
@@ -190,9 +168,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
     await expect.poll(() => openMenus.count()).toBe(0);
     await wide.getByRole('button', { name: 'Salvar' }).click();
     await wide.getByText('Station updated successfully!').waitFor();
-    const res = await fetch(`${server.baseUrl}/api/chargepoints/${chargeBoxPk}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const res = await api.call('GET', `/api/chargepoints/${chargeBoxPk}`);
     expect(JSON.stringify(await res.json())).toContain('"idleTimePrice":75');
   });
 });

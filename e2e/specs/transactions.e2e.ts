@@ -1,35 +1,17 @@
-import { SimulatedStation } from '@chargedeck/simulator';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
-import { apiLogin } from '../support/product-api';
+import type { SimulatedStation } from '@chargedeck/simulator';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
-import { STATION_PASSWORD } from '../support/simulated-stations';
+import { stationFields } from '../support/simulated-stations';
 
 describe('Transactions screen', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const product = useProduct({ robotCheck: 'off' });
   let station: SimulatedStation | undefined;
 
   beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'off' });
-    browser = await launchBrowser();
-    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
-    const post = async (path: string, body: object) => {
-      const res = await fetch(`${server.baseUrl}/api/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 201) throw new Error(`${path}: ${await res.text()}`);
-    };
-    await post('chargepoints', {
-      chargeBoxId: 'E2E-TX-1',
-      description: 'Estação Paga',
-      ocppSecurityProfile: 1,
-      authorizationKey: STATION_PASSWORD,
+    const api = await product.adminApi();
+    await api.create('/api/chargepoints', {
+      ...stationFields('E2E-TX-1', 'Estação Paga'),
       hasPayment: true,
       paymentChargeTypeCost: 'KWH',
       moneyPerKilowattCost: 150,
@@ -39,33 +21,25 @@ describe('Transactions screen', () => {
       moneyPerKilowattIncome: 120,
       moneyPerTransactionIncome: 400,
     });
-    await post('ocpptags', { id_tag: 'E2E-TX-TAG', tenant_pk: 1, note: 'Cartão da Bia' });
-    await post('users_data', {
+    await api.create('/api/ocpptags', {
+      id_tag: 'E2E-TX-TAG',
+      tenant_pk: 1,
+      note: 'Cartão da Bia',
+    });
+    await api.create('/api/users_data', {
       firstName: 'Beatriz',
       email: 'bia@example.com',
       password: 'Secret123!',
       tenant_pk: 1,
       ocppTags: ['E2E-TX-TAG'],
     });
-    station = new SimulatedStation({
-      url: `${server.baseUrl.replace(/^http/, 'ws')}/ocpp`,
-      chargeBoxId: 'E2E-TX-1',
-      password: STATION_PASSWORD,
-      meterIntervalSec: 1,
-    });
-    await station.connect();
-  });
-  afterAll(async () => {
-    await station?.stop();
-    await browser?.close();
-    await server?.stop();
+    station = await product.connectStation('E2E-TX-1', { meterIntervalSec: 1 });
   });
 
   it("shows a user's recharge while charging, then its energy and amount, and confirms it paid", async () => {
     const started = await station?.startTransaction(1, 'E2E-TX-TAG');
     expect(started?.status).toBe('Accepted');
-    const { page } = await openPage(browser, { width: 1280 });
-    await signInAsAdmin(page, server.baseUrl, '/transactions');
+    const { page } = await product.signedInPage({ width: 1280, path: '/transactions' });
     const row = page.getByRole('row', { name: /Estação Paga/ });
     await row.getByText('Charging...').waitFor();
     await new Promise((resolve) => setTimeout(resolve, 4000));
@@ -92,8 +66,7 @@ describe('Transactions screen', () => {
     await page.getByRole('button', { name: 'Baixar Excel' }).click();
     expect((await download).suggestedFilename()).toBe('transactions.xlsx');
 
-    const { page: narrow } = await openPage(browser, { width: 390 });
-    await signInAsAdmin(narrow, server.baseUrl, '/transactions');
+    const { page: narrow } = await product.signedInPage({ width: 390, path: '/transactions' });
     await narrow.getByRole('row', { name: /Estação Paga/ }).waitFor();
     await screenshot(narrow, 'transactions');
   });

@@ -1,12 +1,8 @@
-import { SimulatedStation } from '@chargedeck/simulator';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
-import { apiLogin } from '../support/product-api';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
-import { STATION_PASSWORD } from '../support/simulated-stations';
+import { stationFields } from '../support/simulated-stations';
 
 const RECHARGES = 3;
 
@@ -30,43 +26,27 @@ async function chartsShown(page: Page) {
 }
 
 describe('Usage charts screen', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let station: SimulatedStation | undefined;
+  const product = useProduct({ robotCheck: 'off' });
 
   beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'off' });
-    browser = await launchBrowser();
-    const token = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
-    const post = async (path: string, body: object) => {
-      const res = await fetch(`${server.baseUrl}/api/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 201) throw new Error(`${path}: ${await res.text()}`);
-    };
-    await post('chargepoints', {
-      chargeBoxId: 'E2E-USE-1',
-      description: 'Estação do Shopping Center Norte, vagas do subsolo',
-      ocppSecurityProfile: 1,
-      authorizationKey: STATION_PASSWORD,
+    const api = await product.adminApi();
+    await api.create(
+      '/api/chargepoints',
+      stationFields('E2E-USE-1', 'Estação do Shopping Center Norte, vagas do subsolo'),
+    );
+    await api.create('/api/ocpptags', {
+      id_tag: 'E2E-USE-TAG',
+      tenant_pk: 1,
+      note: 'Cartão do Caio',
     });
-    await post('ocpptags', { id_tag: 'E2E-USE-TAG', tenant_pk: 1, note: 'Cartão do Caio' });
-    await post('users_data', {
+    await api.create('/api/users_data', {
       firstName: 'Caio',
       email: 'caio@example.com',
       password: 'Secret123!',
       tenant_pk: 1,
       ocppTags: ['E2E-USE-TAG'],
     });
-    station = new SimulatedStation({
-      url: `${server.baseUrl.replace(/^http/, 'ws')}/ocpp`,
-      chargeBoxId: 'E2E-USE-1',
-      password: STATION_PASSWORD,
-      meterIntervalSec: 1,
-    });
-    await station.connect();
+    const station = await product.connectStation('E2E-USE-1', { meterIntervalSec: 1 });
     for (let i = 0; i < RECHARGES; i += 1) {
       const started = await station.startTransaction(1, 'E2E-USE-TAG');
       expect(started.status).toBe('Accepted');
@@ -74,15 +54,9 @@ describe('Usage charts screen', () => {
       await station.stopTransaction(1);
     }
   });
-  afterAll(async () => {
-    await station?.stop();
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('charts the recharges for 28, 7 and 365 days, by user and station', async () => {
-    const { page } = await openPage(browser, { width: 1280, height: 900 });
-    await signInAsAdmin(page, server.baseUrl, '/indicators');
+    const { page } = await product.signedInPage({ width: 1280, height: 900, path: '/indicators' });
     await page.getByRole('heading', { name: 'Indicadores de uso' }).waitFor();
     await page.getByTestId('usage-tile-recharges').getByText(String(RECHARGES)).waitFor();
     await chartsShown(page);
@@ -143,8 +117,7 @@ describe('Usage charts screen', () => {
   });
 
   it('stays readable on a phone', async () => {
-    const { page } = await openPage(browser, { width: 390, height: 844 });
-    await signInAsAdmin(page, server.baseUrl, '/indicators');
+    const { page } = await product.signedInPage({ width: 390, height: 844, path: '/indicators' });
     await chartsShown(page);
     await page.getByTestId('usage-tile-recharges').getByText(String(RECHARGES)).waitFor();
     const overflow = await page.evaluate(
@@ -155,11 +128,11 @@ describe('Usage charts screen', () => {
   });
 
   it('tells when the lists cannot be loaded', async () => {
-    const { page } = await openPage(browser, { width: 390, height: 844 });
+    const { page } = await product.openPage({ width: 390, height: 844 });
     await page.route('**/api/users_data/dashboard-details**', (route) =>
       route.fulfill({ status: 500, body: '{"error":"down"}', contentType: 'application/json' }),
     );
-    await signInAsAdmin(page, server.baseUrl, '/indicators');
+    await product.signIn(page, '/indicators');
     await page.getByRole('alert').getByText('Erro ao carregar listas').waitFor();
     await chartsShown(page);
   });

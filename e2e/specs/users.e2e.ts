@@ -1,26 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/auth-flows';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
-import { startServer, type RunningServer } from '../support/server';
 
 describe('Users screens', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ ROBOT_CHECK: 'off' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const product = useProduct({ robotCheck: 'off' });
 
   it('creates a user, telling each invalid field, then edits and deactivates it', async () => {
-    const { page } = await openPage(browser, { width: 1280 });
-    await signInAsAdmin(page, server.baseUrl, '/users');
+    const { page } = await product.signedInPage({ width: 1280, path: '/users' });
     await page.getByRole('button', { name: 'Novo usuário' }).click();
     await page.waitForURL((url) => url.pathname === '/users/create');
     await page.getByText('Criando Usuário').waitFor();
@@ -89,8 +75,7 @@ describe('Users screens', () => {
     await struck.waitFor();
 
     for (const path of ['/users', '/users/create']) {
-      const { page: narrow } = await openPage(browser, { width: 390 });
-      await signInAsAdmin(narrow, server.baseUrl, path);
+      const { page: narrow } = await product.signedInPage({ width: 390, path });
       await narrow.locator('h2').first().waitFor();
       await narrow.waitForLoadState('networkidle');
       await screenshot(narrow, path === '/users' ? 'users' : 'user-form');

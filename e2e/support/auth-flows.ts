@@ -28,7 +28,7 @@ export async function solveRobotCheck(page: Page, submitName: string): Promise<v
   await waitForEnabled(page, submitName);
 }
 
-export async function waitForEnabled(page: Page, buttonName: string): Promise<void> {
+async function waitForEnabled(page: Page, buttonName: string): Promise<void> {
   const button = page.getByRole('button', { name: buttonName });
   await page.waitForFunction(
     (el) => el instanceof HTMLButtonElement && !el.disabled,
@@ -62,4 +62,17 @@ export async function signInAsAdmin(page: Page, baseUrl: string, path = '/'): Pr
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   if (path !== '/') await page.goto(`${baseUrl}${path}`);
+}
+
+/** Solves the QR page's robot check (ALTCHA) and waits until its START button is unlocked. */
+export async function verifyHuman(page: Page): Promise<void> {
+  await page.locator('altcha-widget label').first().click();
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('button')]
+        .find((b) => b.textContent?.trim() === 'START')
+        ?.getAttribute('aria-disabled') === 'false',
+    undefined,
+    { timeout: 30_000 },
+  );
 }

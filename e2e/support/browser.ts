@@ -1,7 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-export { launchBrowser } from './chromium';
-
 export interface PageOptions {
   width?: number;
   height?: number;
@@ -9,11 +7,13 @@ export interface PageOptions {
   storage?: Record<string, string>;
 }
 
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+}
+
 /** A fresh context (own storage) with the cookie notice already answered. */
-export async function openPage(
-  browser: Browser,
-  options: PageOptions = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'pt-BR',

@@ -16,13 +16,3 @@ export async function openMenuPage(page: Page, width: number, name: string): Pro
   await drawer.getByRole('link', { name }).click();
   await drawer.waitFor({ state: 'hidden' });
 }
-
-/**
- * Waits until the page follows a live topic (the server has accepted its subscription), e.g.
- * `/notification/chargeBox`, before something happens that it must hear about.
- */
-export async function waitForLiveTopic(page: Page, topicEnd: string): Promise<void> {
-  await page
-    .locator(`html[data-realtime-topics*="${topicEnd}"]`)
-    .waitFor({ state: 'attached', timeout: 30_000 });
-}

@@ -1,4 +1,4 @@
-/** Direct calls to the product API for test set-up (a server with ROBOT_CHECK=off). */
+/** Direct calls to the product API for test set-up and checks beside the pages. */
 export async function apiLogin(baseUrl: string, email: string, password: string): Promise<string> {
   const answer = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
@@ -11,23 +11,28 @@ export async function apiLogin(baseUrl: string, email: string, password: string)
   return body.token;
 }
 
-export interface ChildTenant {
-  name: string;
-  alias: string;
-  theme: string;
-  hosts: string[];
-}
+type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export async function createTenant(
-  baseUrl: string,
-  token: string,
-  tenant: ChildTenant,
-): Promise<void> {
-  const answer = await fetch(`${baseUrl}/api/tenants`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(tenant),
-  });
-  if (answer.status !== 201)
-    throw new Error(`tenant not created: ${answer.status} ${await answer.text()}`);
+/** The API as one signed-in caller: paths from the host, e.g. `/api/ocpptags` or `/payments/…`. */
+export class ProductApi {
+  constructor(
+    readonly baseUrl: string,
+    private readonly token: string,
+  ) {}
+
+  /** One call, its answer as the server gave it. */
+  call(method: ApiMethod, path: string, body?: object): Promise<Response> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${this.token}` };
+    if (body === undefined) return fetch(`${this.baseUrl}${path}`, { method, headers });
+    headers['Content-Type'] = 'application/json';
+    return fetch(`${this.baseUrl}${path}`, { method, headers, body: JSON.stringify(body) });
+  }
+
+  /** A POST that must create (201); its answer's body. */
+  async create<T = unknown>(path: string, body: object): Promise<T> {
+    const answer = await this.call('POST', path, body);
+    const text = await answer.text();
+    if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
 }

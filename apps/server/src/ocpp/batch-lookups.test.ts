@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { expect, it } from 'vitest';
 import type { DB } from '../platform/db/schema';
-import { describeDatabases } from '../platform/db/test-databases';
+import { describeDatabases } from '../testing/test-databases';
 import { MeterValuesRepository } from '../modules/meters';
 import { ConnectorsRepository } from '../modules/stations';
 import { TransactionsRepository } from '../modules/transactions/transactions.repository';

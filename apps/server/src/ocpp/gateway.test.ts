@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../platform/db/test-databases';
+import { describeDatabases } from '../testing/test-databases';
 import {
   connectedStation,
   startOcppApp,

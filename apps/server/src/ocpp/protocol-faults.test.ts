@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RPCClient } from 'ocpp-rpc';
-import { describeDatabases } from '../platform/db/test-databases';
+import { describeDatabases } from '../testing/test-databases';
 import {
   FreezableRelay,
   connectedStation,

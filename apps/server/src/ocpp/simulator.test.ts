@@ -5,7 +5,7 @@ import {
   silentLogger,
 } from '@chargedeck/simulator';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../platform/db/test-databases';
+import { describeDatabases } from '../testing/test-databases';
 import { STATION_KEY, startOcppApp, waitFor, type OcppTestApp } from '../testing/ocpp-test-kit';
 import { addTag, adminCaller } from '../testing/scripted-station';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../testing/test-app';

@@ -11,7 +11,7 @@ import { hostName, type TenantsRepository } from '../modules/tenants';
 import type { StationSession } from './station-session';
 import { tlsFactsOf } from './tls-facts';
 import type { Admission, StationHandshake } from './transport/ocpp-transport';
-import { isOcppTolerance, type OcppTolerance } from './v16/tolerances';
+import { isOcppTolerance, type OcppTolerance } from '@chargedeck/shared/ocpp16';
 
 export const OCPP_PROTOCOL = 'ocpp1.6';
 const ENDPOINT = '/ocpp';

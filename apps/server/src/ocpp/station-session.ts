@@ -1,5 +1,5 @@
 import type { RegistrationStatus } from '../modules/stations';
-import type { OcppTolerance } from './v16/tolerances';
+import type { OcppTolerance } from '@chargedeck/shared/ocpp16';
 
 /** An answered call, kept briefly so that a message id used again can be recognised. */
 export interface AnsweredCall {

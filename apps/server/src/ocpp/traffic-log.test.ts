@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../platform/db/test-databases';
+import { describeDatabases } from '../testing/test-databases';
 import { startOcppApp, STATION_KEY, type OcppTestApp } from '../testing/ocpp-test-kit';
 import { ScriptedStation, rootTenantPk } from '../testing/scripted-station';
 

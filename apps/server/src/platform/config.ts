@@ -5,7 +5,7 @@ import { invoiceConfig, type InvoiceConfig } from '../modules/invoices/invoice-c
 import { proxyEntryProblem } from './security/trusted-proxies';
 import type { PushProviderName, RobotCheckProvider } from '@chargedeck/shared';
 
-/** Everything the process reads from its environment; documented in the README. */
+/** Everything the process reads from its environment; documented in docs/configuration.md. */
 export interface Config {
   port: number;
   host: string;
@@ -41,7 +41,7 @@ export interface Config {
   tls: { certFile: string; keyFile: string; caFile: string | undefined } | undefined;
 }
 
-/** The OCPP gateway's settings (README, "OCPP"). */
+/** The OCPP gateway's settings (docs/ocpp.md). */
 export interface OcppConfig {
   /** What a connection for an unregistered chargeBoxId gets: refused, or accepted as Pending. */
   unknownStations: 'reject' | 'pending';
@@ -57,12 +57,12 @@ export interface OcppConfig {
   nodeId: string;
 }
 
-/** The push service (README, configuration): the embedded sandbox or Firebase Cloud Messaging. */
+/** The push service (docs/configuration.md): the embedded sandbox or Firebase Cloud Messaging. */
 export type PushConfig =
   | { provider: 'sandbox' }
   | { provider: 'fcm'; fcmProjectId: string; fcmServiceAccountFile: string };
 
-/** The card service of the 3-D Secure page (README, configuration): the sandbox or PagSeguro. */
+/** The card service of the 3-D Secure page (docs/configuration.md): the sandbox or PagSeguro. */
 export type CardConfig =
   | { provider: 'sandbox' }
   | { provider: 'pagseguro'; pagseguroEnv: 'sandbox' | 'production'; pagseguroToken: string };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hashPassword } from '../modules/auth/password-hash';
+import { hashPassword } from '../platform/security/password-hash';
 import { LOGIN_403 } from '../modules/auth/sign-in.service';
-import { describeDatabases } from '../platform/db/test-databases';
+import { describeDatabases } from '../testing/test-databases';
 import { secondTenant, type SecondTenant } from '../testing/second-tenant';
 import { ADMIN_PASSWORD, grantRoute, startTestApp, type TestApp } from '../testing/test-app';
 

@@ -6,7 +6,7 @@ import {
 } from '@chargedeck/simulator';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { InvoicesRepository } from '../modules/invoices';
-import { describeDatabases } from '../platform/db/test-databases';
+import { describeDatabases } from '../testing/test-databases';
 import { STATION_KEY, startOcppApp, waitFor, type OcppTestApp } from '../testing/ocpp-test-kit';
 import { ScriptedStation, addTag } from '../testing/scripted-station';
 import { secondTenant, type SecondTenant } from '../testing/second-tenant';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../platform/db/test-databases';
+import { describeDatabases } from '../testing/test-databases';
 import { secondTenant, type SecondTenant } from '../testing/second-tenant';
 import { startTestApp, type TestApp } from '../testing/test-app';
 

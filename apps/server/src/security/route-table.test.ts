@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../platform/db/test-databases';
+import { describeDatabases } from '../testing/test-databases';
 import { routeTableOf, routesWithoutResponseSchema } from '../platform/http/route-access';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { ROUTE_TABLE_FILE, currentRouteTable, routeTableMarkdown } from './route-table';

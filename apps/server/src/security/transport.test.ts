@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases } from '../platform/db/test-databases';
+import { describeDatabases } from '../testing/test-databases';
 import { createHttpServer } from '../platform/http/create-http-server';
 import { routeUpgrades } from '../platform/http/upgrade-router';
 import { QR_COMMANDS_PER_ADDRESS } from '../modules/qrcode/qrcode.service';

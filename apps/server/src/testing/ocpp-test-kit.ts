@@ -1,7 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { RPCClient } from 'ocpp-rpc';
-import type { TestDatabase } from '../platform/db/test-databases';
+import type { TestDatabase } from './test-databases';
 import { startTestApp, type TestApp } from './test-app';
 
 export const STATION_KEY = 'station-key-0123456789';

@@ -1,6 +1,6 @@
 import type { RPCClient } from 'ocpp-rpc';
 import type { CommandCaller } from '../modules/operations';
-import type { TestDatabase } from '../platform/db/test-databases';
+import type { TestDatabase } from './test-databases';
 import { ADMIN_EMAIL } from './test-app';
 import { connectedStation, type StationClientOptions } from './ocpp-test-kit';
 

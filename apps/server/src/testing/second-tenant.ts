@@ -1,5 +1,5 @@
-import { hashPassword } from '../modules/auth/password-hash';
-import type { TestDatabase } from '../platform/db/test-databases';
+import { hashPassword } from '../platform/security/password-hash';
+import type { TestDatabase } from './test-databases';
 import { ADMIN_PASSWORD, grantRoute, type TestApp } from './test-app';
 
 export interface SecondTenant {

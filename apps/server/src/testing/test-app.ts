@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { createApp, type App } from '../app';
 import { loadConfig } from '../platform/config';
-import type { TestDatabase } from '../platform/db/test-databases';
+import type { TestDatabase } from './test-databases';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin123!';

@@ -1,9 +1,13 @@
 import { createRPCError } from 'ocpp-rpc';
 import type { ServerCommand, CommandRequest } from '@chargedeck/shared/ocpp16';
-import type { SimulatedStation } from '../station/station';
 import { isAborted } from '../time/timer-group';
 import { availabilityCommands } from './availability-commands';
-import type { CommandHandler, CommandHandlers, CommandOutcome } from './command-handler';
+import type {
+  CommandHandler,
+  CommandHandlers,
+  CommandOutcome,
+  CommandStation,
+} from './command-handler';
 import { configurationCommands } from './configuration-commands';
 import { localListCommands } from './local-list-commands';
 import { maintenanceCommands } from './maintenance-commands';
@@ -29,7 +33,7 @@ function isCommandAction(action: string): action is ServerCommand {
 }
 
 function handle<A extends ServerCommand>(
-  station: SimulatedStation,
+  station: CommandStation,
   action: A,
   request: CommandRequest<A>,
 ): CommandOutcome<A> {
@@ -38,7 +42,7 @@ function handle<A extends ServerCommand>(
 }
 
 export async function dispatchCommand(
-  station: SimulatedStation,
+  station: CommandStation,
   action: string,
   params: unknown,
 ): Promise<object> {

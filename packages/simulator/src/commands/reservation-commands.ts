@@ -1,9 +1,8 @@
 import type { Connector } from '../station/connector';
-import type { SimulatedStation } from '../station/station';
 import { reportStatus } from '../station/status-reporter';
-import { answer, type CommandHandlers } from './command-handler';
+import { answer, type CommandHandlers, type CommandStation } from './command-handler';
 
-function release(station: SimulatedStation, connector: Connector): Promise<void> {
+function release(station: CommandStation, connector: Connector): Promise<void> {
   connector.reservation?.cancelExpiry();
   connector.reservation = undefined;
   return reportStatus(station.ctx, connector);

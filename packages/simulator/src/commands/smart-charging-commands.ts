@@ -1,11 +1,10 @@
 import type { ChargingProfile } from '@chargedeck/shared/ocpp16';
 import { compositeSchedule } from '../station/composite-schedule';
-import type { SimulatedStation } from '../station/station';
-import { answer, type CommandHandlers } from './command-handler';
+import { answer, type CommandHandlers, type CommandStation } from './command-handler';
 
 /** Why a station would refuse this profile on this connector, if it would. */
 function refusal(
-  station: SimulatedStation,
+  station: CommandStation,
   connectorId: number,
   profile: ChargingProfile,
 ): string | undefined {

@@ -1,9 +1,8 @@
 import type { Connector } from '../station/connector';
-import type { SimulatedStation } from '../station/station';
-import { answer, type CommandHandlers } from './command-handler';
+import { answer, type CommandHandlers, type CommandStation } from './command-handler';
 
 function pickConnector(
-  station: SimulatedStation,
+  station: CommandStation,
   idTag: string,
   connectorId: number | undefined,
 ): Connector | undefined {

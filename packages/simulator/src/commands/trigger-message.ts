@@ -1,10 +1,9 @@
 import type { MessageTrigger } from '@chargedeck/shared/ocpp16';
-import type { SimulatedStation } from '../station/station';
 import { reportAllStatuses, reportStatus } from '../station/status-reporter';
-import { answer, type CommandHandlers } from './command-handler';
+import { answer, type CommandHandlers, type CommandStation } from './command-handler';
 
 async function send(
-  station: SimulatedStation,
+  station: CommandStation,
   message: MessageTrigger,
   connectorId: number | undefined,
 ): Promise<void> {

@@ -15,7 +15,3 @@ export function scaledClock(speed: number, origin: number = Date.now()): Clock {
   if (speed === 1) return systemClock;
   return { now: () => origin + (Date.now() - origin) * speed, speed };
 }
-
-export function isoTimestamp(clock: Clock): string {
-  return new Date(clock.now()).toISOString();
-}

@@ -2,7 +2,7 @@ import { apiErrorBody, geocodeAnswer, mapSettings, zipAddressAnswer } from '@cha
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { HttpError, notFound } from '../../platform/http/http-error';
-import type { PreHandler } from '../auth/authenticate';
+import type { PreHandler } from '../../platform/http/pre-handler';
 import type { AddressConfig } from './address-config';
 import type { Geocoder, ZipLookup } from './address-providers';
 import { NominatimGeocoder, ViaCepZipLookup } from './public-address-providers';

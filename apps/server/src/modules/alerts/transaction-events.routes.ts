@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import { NotificationsRepository, notificationViewOf } from '../notifications';
-import { callerZone } from '../tags';
+import { callerZone } from '../../platform/http/human-time';
 
 /**
  * GET notification/transaction/{transactionPk}: every station event of one transaction, oldest

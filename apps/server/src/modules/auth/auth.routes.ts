@@ -15,7 +15,9 @@ import { HttpError } from '../../platform/http/http-error';
 import { AltchaCheck } from '../../platform/robot-check/altcha-check';
 import type { RobotCheck } from '../../platform/robot-check/robot-check';
 import type { TenantsService } from '../tenants';
-import { apiKeyOf, authOf, type PreHandler } from './authenticate';
+import { apiKeyOf } from '../../platform/http/access-of';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import type { PasswordRecoveryService } from './password-recovery.service';
 import type { RequestOrigin, SignInService } from './sign-in.service';
 

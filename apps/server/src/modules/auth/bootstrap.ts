@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { newApiKey, type TenantsRepository } from '../tenants';
 import type { UsersRepository } from '../users';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../../platform/security/password-hash';
 
 /** Every route and every granting role: what the first administrator holds. */
 export function administratorPermissions(): PermissionEntry[] {

@@ -9,7 +9,7 @@ import type { TenantsService } from '../tenants';
 import type { UserRow, UsersRepository } from '../users';
 import type { AuthRepository } from './auth.repository';
 import { findAccount } from './find-account';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../../platform/security/password-hash';
 import { requireRobotCheck } from './robot-check-guard';
 import { GUESSES, type RequestOrigin } from './sign-in.service';
 

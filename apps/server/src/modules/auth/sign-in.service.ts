@@ -15,13 +15,13 @@ import type { RobotCheck } from '../../platform/robot-check/robot-check';
 import { AttemptLimiter } from '../../platform/security/attempt-limiter';
 import { GuessLimiter } from '../../platform/security/guess-limiter';
 import { signToken, verifyToken } from '../../platform/security/signed-token';
-import { sessionTenantOf, type TenantRow, type TenantsService } from '../tenants';
+import { featuresOf, sessionTenantOf, type TenantRow, type TenantsService } from '../tenants';
 import { mayUseAccount, type UserRow, type UsersRepository } from '../users';
 import type { TenantLog } from '../logs';
-import type { AuthContext } from './auth-context';
+import type { AuthContext } from '../../platform/http/auth-context';
 import type { AuthRepository } from './auth.repository';
 import { findAccount } from './find-account';
-import { hashPassword, verifyPassword } from './password-hash';
+import { hashPassword, verifyPassword } from '../../platform/security/password-hash';
 import { requireRobotCheck } from './robot-check-guard';
 
 export const LOGIN_401 =
@@ -193,6 +193,7 @@ export class SignInService {
     return {
       user,
       tenant,
+      features: featuresOf(tenant),
       permissions,
       visibleTenantPks,
       requestTenant,

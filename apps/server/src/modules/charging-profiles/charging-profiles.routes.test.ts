@@ -1,6 +1,6 @@
 import { SimulatedStation } from '@chargedeck/simulator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { STATION_KEY, startOcppApp, waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 

@@ -9,7 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import type { ChargingProfilesRepository } from './charging-profiles.repository';
 import { formOf, listItemOf } from './ocpp-charging-profile';
 

@@ -1,6 +1,3 @@
-export {
-  ChargingProfilesRepository,
-  type ChargingProfileRow,
-} from './charging-profiles.repository';
-export { registerChargingProfileRoutes } from './charging-profiles.routes';
-export { ocppProfileOf, lastLocalMidnight } from './ocpp-charging-profile';
+export { ChargingProfilesRepository } from './charging-profiles.repository';
+export { ocppProfileOf } from './ocpp-charging-profile';
+export { chargingProfilesModule } from './charging-profiles.module';

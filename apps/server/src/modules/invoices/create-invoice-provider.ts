@@ -3,7 +3,7 @@ import type { InvoiceConfig } from './invoice-config';
 import type { InvoiceProvider } from './invoice-provider';
 import { SandboxInvoiceProvider } from './sandbox-invoice-provider';
 
-/** The invoice issuer of the configuration (README: INVOICE_PROVIDER). */
+/** The invoice issuer of the configuration (docs/configuration.md: INVOICE_PROVIDER). */
 export function createInvoiceProvider(
   config: InvoiceConfig,
   publicUrl: string | undefined,

@@ -1,4 +1,4 @@
-/** The fiscal-invoice service (README: INVOICE_PROVIDER and its settings). */
+/** The fiscal-invoice service (docs/configuration.md: INVOICE_PROVIDER and its settings). */
 export type InvoiceConfig =
   | { provider: 'sandbox'; sandboxRejectRate: number }
   | { provider: 'http'; httpUrl: string; httpToken: string; sandboxRejectRate: number };

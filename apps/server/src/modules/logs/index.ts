@@ -1,5 +1,3 @@
-export { TenantLog, type TenantRef } from './tenant-log';
-export { LOG_LEVELS, type LogLevel } from './log-line';
-export { LogsService } from './logs.service';
-export { registerLogRoutes } from './logs.routes';
-export { registerRequestErrorLog } from './request-error-log';
+export { TenantLog } from './tenant-log';
+export { type LogLevel } from './log-line';
+export { logsModule, tenantLogOf } from './logs.module';

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { readZip } from '../../testing/read-zip';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../../platform/security/password-hash';
 import { monthsBefore } from './log-range';
 
 const LOG_ROLES = [

@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { ZipFile } from 'yazl';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import type { LogFile, LogsService } from './logs.service';
 
 export interface LogRoutesDeps {

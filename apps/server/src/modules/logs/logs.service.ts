@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { notFound } from '../../platform/http/http-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/http/auth-context';
 import type { TenantRow, TenantsService } from '../tenants';
 import { utcDay } from './log-line';
 import { callerToday, checkLogRange } from './log-range';

@@ -1,3 +1,4 @@
 export { MeterValuesRepository, type MeterSample } from './meter-values.repository';
 export { samplesOf } from './meter-samples';
 export { transactionWhSql } from './transaction-energy';
+export { metersModule } from './meters.module';

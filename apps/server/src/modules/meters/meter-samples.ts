@@ -1,4 +1,4 @@
-import { ocppDate } from '../../ocpp/v16/ocpp-time';
+import { ocppDate } from '@chargedeck/shared/ocpp16';
 import type { MeterValue } from '@chargedeck/shared/ocpp16';
 import type { MeterSample } from './meter-values.repository';
 

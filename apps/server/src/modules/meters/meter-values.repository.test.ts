@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { MeterValuesRepository, type MeterSample } from './meter-values.repository';
 
 const sample = (at: string, measurand: string, value: string): MeterSample => ({

@@ -31,13 +31,12 @@ export class MeterValuesRepository {
    *
    * Repeats are rare (a station sends again what it has no answer for), so the batch is first
    * inserted plainly and only written again with `on conflict do nothing` when one is found:
-   * checking every row for a conflict cost a fifth to a quarter of the statement (800 samples:
-   * 14.1–14.4 ms against 17.3–17.4 ms on the embedded database; PostgreSQL's time per row
-   * 8.8 µs against 11–12 µs).
+   * checking every row for a conflict made every statement slower on both databases
+   * (docs/performance.md).
    *
    * Each sample finds its transaction by key: as a join, the lookup was planned as a scan of
-   * every transaction for each batch (3–10 ms of a 30–43 ms batch at 12,000 transactions), and
-   * the limit keeps the subquery from becoming that join again.
+   * every transaction for each batch, and the limit keeps the subquery from becoming that join
+   * again.
    */
   async insertBatch(samples: readonly MeterSample[]): Promise<number> {
     if (samples.length === 0) return 0;

@@ -1,8 +1,3 @@
-export {
-  NOTIFICATION_TYPES,
-  NotificationsRepository,
-  type NotificationFilter,
-  type NotificationRow,
-} from './notifications.repository';
-export { notificationViewOf, type NotificationView } from './notification-view';
-export { registerNotificationRoutes } from './notifications.routes';
+export { NotificationsRepository } from './notifications.repository';
+export { notificationViewOf } from './notification-view';
+export { notificationsModule } from './notifications.module';

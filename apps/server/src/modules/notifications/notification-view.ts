@@ -1,5 +1,5 @@
 import type { StationNotification } from '@chargedeck/shared';
-import { humanTimestamp, type CallerZone } from '../tags';
+import { humanTimestamp, type CallerZone } from '../../platform/http/human-time';
 import type { NotificationRow } from './notifications.repository';
 
 /** The Notification of spec 1 §3, as the web reads it (one schema in packages/shared). */

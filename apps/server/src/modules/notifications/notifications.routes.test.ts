@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChargeBoxEventType } from '../../platform/db/schema';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 

@@ -25,5 +25,3 @@ export const OPERATION_COMMANDS = {
   get_local_list_version: 'GetLocalListVersion',
   get_composite_schedule: 'GetCompositeSchedule',
 } as const satisfies Record<string, ServerCommand>;
-
-export type OperationCommandName = keyof typeof OPERATION_COMMANDS;

@@ -2,7 +2,8 @@ import { apiErrorBody, operationTask, taskDetails } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import type { OperationsService } from './operations.service';
 
 interface ConfigurationKeyView {

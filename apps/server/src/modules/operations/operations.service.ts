@@ -27,7 +27,6 @@ export interface ExecuteCommand<C extends ServerCommand> {
   timeoutMs?: number;
 }
 
-export type { StationResult };
 /** A task as the operations screens show it (spec 2 "Task"), as packages/shared declares it. */
 export type TaskView = OperationTask;
 

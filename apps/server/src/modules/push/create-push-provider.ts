@@ -4,7 +4,7 @@ import { FcmPushProvider } from './fcm-push-provider';
 import type { PushProvider } from './push-provider';
 import { SandboxPushProvider } from './sandbox-push-provider';
 
-/** The push service named by PUSH_PROVIDER (README, configuration). */
+/** The push service named by PUSH_PROVIDER (docs/configuration.md). */
 export async function createPushProvider(
   config: PushConfig,
   dataDir: string,

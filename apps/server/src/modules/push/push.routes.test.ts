@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { ADMIN_PASSWORD, grantRoute, startTestApp, type TestApp } from '../../testing/test-app';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../../platform/security/password-hash';
 
 interface DeliveredPush {
   token: string;

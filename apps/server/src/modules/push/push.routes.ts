@@ -8,7 +8,8 @@ import {
 } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import type { PushService } from './push.service';
 
 export interface PushRoutesDeps {

@@ -1,7 +1,7 @@
 import type { PushDeviceBody, PushProviderName } from '@chargedeck/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../platform/http/http-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/http/auth-context';
 import type { PushDelivery, PushProvider, PushTarget } from './push-provider';
 import type { PushRepository } from './push.repository';
 

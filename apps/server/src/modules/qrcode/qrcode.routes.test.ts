@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { ScriptedStation, rootTenantPk } from '../../testing/scripted-station';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';

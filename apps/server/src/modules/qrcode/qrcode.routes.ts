@@ -14,7 +14,8 @@ import {
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import type { QrCodeRepository } from './qrcode.repository';
 import type { QrCodeService } from './qrcode.service';
 

@@ -14,7 +14,7 @@ import {
 } from '../../platform/http/http-error';
 import type { RobotCheck } from '../../platform/robot-check/robot-check';
 import { AttemptLimiter } from '../../platform/security/attempt-limiter';
-import { requireRobotCheck } from '../auth/robot-check-guard';
+import { requireRobotCheck } from '../auth';
 import type { OperationsService } from '../operations';
 import {
   qrIdTagOf,

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Database } from '../../platform/db/database';
-import { humanTimestamp, type CallerZone } from '../tags';
+import { humanTimestamp, type CallerZone } from '../../platform/http/human-time';
 import {
   rechargesOfUser,
   scopeTotals,

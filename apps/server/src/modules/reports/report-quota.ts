@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import { HttpError } from '../../platform/http/http-error';
-import { authOf } from '../auth/authenticate';
+import { authOf } from '../../platform/http/access-of';
 import type { TenantRow } from '../tenants';
 
 /** The text the dashboard shows for the refusal (spec 2 §8). */

@@ -9,10 +9,11 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, forbidden } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
-import { queryInstant } from '../stations/zone-dates';
-import { callerZone } from '../tags';
-import { accessOf } from '../users/access-of';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
+import { queryInstant } from '../../platform/http/zone-dates';
+import { callerZone } from '../../platform/http/human-time';
+import { accessOf } from '../../platform/http/access-of';
 import {
   unifiedAssessmentPdf,
   usersAssessmentZip,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { readPdfText } from '../../testing/read-pdf';
 import { readZip } from '../../testing/read-zip';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
-import { ReportQuota, monthKeyOf, REPORT_LIMIT_MESSAGE } from './index';
+import { ReportQuota, monthKeyOf, REPORT_LIMIT_MESSAGE } from './report-quota';
 
 const HOUR = 3_600_000;
 

@@ -8,7 +8,9 @@ import {
 } from '@chargedeck/shared';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
+import { requireAnyRoute } from '../auth';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import { stationGroupView } from './station-group-view';
 import type { StationGroupsRepository } from './station-groups.repository';
 

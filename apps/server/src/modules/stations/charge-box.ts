@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import type { ChargeBoxTable } from '../../platform/db/schema';
 
 export type ChargeBoxRow = Selectable<ChargeBoxTable>;
-export type SecurityProfile = 0 | 1 | 2 | 3;
 export type RegistrationStatus = ChargeBoxRow['registration_status'];
 
 /** What the OCPP gateway needs to admit a connection for a station. */

@@ -1,15 +1,14 @@
 export { StationsRepository } from './stations.repository';
 export {
   StationStateRepository,
-  type BootFields,
   type BootReport,
   type ConnectionChange,
-  type StationEvent,
 } from './station-state.repository';
 export { ConnectorsRepository, type ConnectorStatusReport } from './connectors.repository';
 export { UnknownStationsRepository } from './unknown-stations.repository';
-export { StationsService, type StationSessions } from './stations.service';
-export { registerStationRoutes } from './stations.routes';
+export { type StationSessions } from './stations.service';
 export { AuthorizationKeyVerifier, hashAuthorizationKey } from './authorization-key';
-export type { StationAdmissionRecord, SecurityProfile, RegistrationStatus } from './charge-box';
-export { registerStationScreens } from './register-station-screens';
+export type { StationAdmissionRecord, RegistrationStatus } from './charge-box';
+export { stationsModule } from './stations.module';
+export { stationLiveFeed } from './station-live-feed';
+export { StationLiveRepository } from './station-live.repository';

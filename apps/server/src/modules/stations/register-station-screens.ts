@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
-import type { PreHandler } from '../auth/authenticate';
+import type { PreHandler } from '../../platform/http/pre-handler';
 import type { StationSessions } from './stations.service';
 import { StationAdminRepository } from './station-admin.repository';
 import { registerStationListRoutes } from './station-list.routes';

@@ -10,13 +10,14 @@ import {
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import type { Database } from '../../platform/db/database';
-import { authOf, type PreHandler } from '../auth/authenticate';
-import { callerZone } from '../tags';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
+import { callerZone } from '../../platform/http/human-time';
 import { connectorsOf, listStations, stationPicker } from './station-list.repository';
 import { stationListItemOf } from './station-list-item';
 import type { StationAdminRepository } from './station-admin.repository';
 import type { StationsRepository } from './stations.repository';
-import { monthStartOf } from './zone-dates';
+import { monthStartOf } from '../../platform/http/zone-dates';
 
 export interface StationListRoutesDeps {
   db: Database;

@@ -7,7 +7,8 @@ import { STATION_MESSAGES, apiErrorBody, fileAnswer, stationPhotos } from '@char
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { HttpError, badRequest, notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES, sniffPhotoType } from './photo-content';
 import { StationPhotosRepository } from './station-photos.repository';
 

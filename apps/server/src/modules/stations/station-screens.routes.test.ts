@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password-hash';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { hashPassword } from '../../platform/security/password-hash';
+import { describeDatabases } from '../../testing/test-databases';
 import { STATION_KEY, startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

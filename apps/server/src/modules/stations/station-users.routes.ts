@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
+import { requireAnyRoute } from '../auth';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 
 const stationQuery = z.object({ chargeBoxPK: z.coerce.number().int().positive().optional() });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password-hash';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { hashPassword } from '../../platform/security/password-hash';
+import { describeDatabases } from '../../testing/test-databases';
 import {
   STATION_KEY,
   connectedStation,

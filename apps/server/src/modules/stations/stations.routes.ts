@@ -1,8 +1,9 @@
 import { apiErrorBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
-import { callerZone, humanTimestamp } from '../tags';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
+import { callerZone, humanTimestamp } from '../../platform/http/human-time';
 import type { ChargeBoxRow } from './charge-box';
 import { detailFieldsOf } from './station-columns';
 import {

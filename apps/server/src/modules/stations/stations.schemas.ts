@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stationDetailFields, stationRuleIssues, type StationDetails } from '@chargedeck/shared';
 import { stationDetailView } from './station-detail.schemas';
-import { OCPP_TOLERANCES } from '../../ocpp/v16/tolerances';
+import { OCPP_TOLERANCES } from '@chargedeck/shared/ocpp16';
 
 const chargeBoxId = z
   .string({ error: 'The ChargeBox ID field is mandatory.' })

@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { ChargeBoxTable } from '../../platform/db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../platform/http/http-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/http/auth-context';
 import type { TenantRow, TenantsRepository } from '../tenants';
 import { hashAuthorizationKey } from './authorization-key';
 import { detailColumnsOf } from './station-columns';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import {
   UNKNOWN_STATIONS_PER_TENANT,
   UnknownStationsRepository,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
-import { statsScene } from './stats-scene';
+import { describeDatabases } from '../../testing/test-databases';
+import { statsScene } from '../../testing/stats-scene';
 
 describeDatabases('Home dashboard map', (database) => {
   const scene = statsScene(database);

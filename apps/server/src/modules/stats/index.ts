@@ -1,2 +1,1 @@
-export { registerStatsRoutes } from './stats.routes';
-export { stationStateOf, IN_USE_STATUSES, type StationState } from './station-state';
+export { statsModule } from './stats.module';

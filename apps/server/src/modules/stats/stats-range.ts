@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/http/http-error';
-import { callerZone, type CallerZone } from '../tags';
-import { localMidnight, offsetMs, queryInstant } from '../stations/zone-dates';
+import { callerZone, type CallerZone } from '../../platform/http/human-time';
+import { localMidnight, offsetMs, queryInstant } from '../../platform/http/zone-dates';
 
 export interface StatsRange {
   from: Date;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { StatsRepository } from './stats.repository';
-import { statsScene } from './stats-scene';
+import { statsScene } from '../../testing/stats-scene';
 
 interface Sums {
   users: Record<string, number>;

@@ -11,10 +11,11 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
-import { monthStartOf } from '../stations/zone-dates';
-import { callerZone } from '../tags';
-import { accessOf } from '../users/access-of';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
+import { monthStartOf } from '../../platform/http/zone-dates';
+import { callerZone } from '../../platform/http/human-time';
+import { accessOf } from '../../platform/http/access-of';
 import {
   chargePointForMap,
   chargePointsForMap,

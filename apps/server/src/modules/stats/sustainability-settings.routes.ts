@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 
 const settingsBody = z.object({
   /** CO2 a delivered kWh saves, in kg (0.78 by default). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { readMail } from '../../testing/read-mail';
 import {
   ADMIN_EMAIL,
@@ -8,7 +8,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../testing/test-app';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../../platform/security/password-hash';
 
 describeDatabases('support messages', (database) => {
   let app: TestApp;

@@ -1,7 +1,8 @@
 import { supportMailBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import type { SupportService } from './support.service';
 
 export interface SupportRoutesDeps {

@@ -1,6 +1,6 @@
 import type { SupportMailBody, SupportSubject } from '@chargedeck/shared';
 import type { Mailer } from '../../platform/mail/mailer';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/http/auth-context';
 import type { SupportRepository } from './support.repository';
 
 const SUBJECT_LABELS: Record<SupportSubject, string> = {

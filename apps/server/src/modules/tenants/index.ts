@@ -1,5 +1,5 @@
 export { TenantsRepository } from './tenants.repository';
 export { TenantsService, hostName, newApiKey } from './tenants.service';
 export { featuresOf, sessionTenantOf, type TenantRow } from './tenant';
-export { registerTenantRoutes } from './tenants.routes';
-export { platformHostOf } from './tenant-hosts';
+export { tenantDirectory, tenantsModule, type TenantDirectory } from './tenants.module';
+export { tenantWebApp } from './tenant-web-app';

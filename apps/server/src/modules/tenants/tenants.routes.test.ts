@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { ADMIN_PASSWORD, grantRoute, startTestApp, type TestApp } from '../../testing/test-app';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../../platform/security/password-hash';
 
 describeDatabases('tenants and start-up', (database) => {
   let app: TestApp;

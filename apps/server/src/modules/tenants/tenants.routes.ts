@@ -3,8 +3,9 @@ import { apiErrorBody, legalTerms, safeLinkUrl, tenantListItem } from '@chargede
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
-import type { PreHandler } from '../auth/authenticate';
-import { apiKeyOf, authOf } from '../auth/authenticate';
+import type { PreHandler } from '../../platform/http/pre-handler';
+import { apiKeyOf } from '../../platform/http/access-of';
+import { authOf } from '../../platform/http/access-of';
 import type { TenantRow } from './tenant';
 import { checkHostAssignment, platformHostOf } from './tenant-hosts';
 import { createTenantBody } from './tenants.schemas';

@@ -4,7 +4,7 @@ import {
   TagsRepository,
   type StationRef,
   type TagDecision,
-} from '../tags';
+} from '../ocpp-tags';
 import { TransactionsRepository, type TransactionStart } from './transactions.repository';
 
 /** A StartTransaction before its card is decided on. */

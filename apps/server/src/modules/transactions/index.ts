@@ -1,13 +1,3 @@
-export { TransactionsRepository } from './transactions.repository';
-export { SuspectMessagesRepository } from './suspect-messages.repository';
-export {
-  TransactionsService,
-  type SampleWriter,
-  type TransactionWrites,
-} from './transactions.service';
-export { startAuthorized, type AuthorizedStart, type StartRequest } from './authorized-starts';
-export type {
-  StoppedTransaction,
-  TransactionStart,
-  TransactionStop,
-} from './transactions.repository';
+export type { TransactionHooks, TransactionLifecycle } from './transaction-lifecycle';
+export { transactionsModule } from './transactions.module';
+export { isFinance } from './transaction-list.routes';

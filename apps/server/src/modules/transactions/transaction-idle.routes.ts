@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { conflict, notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import { IDLE_CANCEL_AFTER_SECONDS } from './transaction-view';
 
 const CANCEL_IDLE_ROUTE = '/cancel-idle-payment';

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
-import { queryInstant } from '../stations/zone-dates';
-import { callerZone } from '../tags';
-import { accessOf } from '../users/access-of';
+import { requireAnyRoute } from '../auth';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
+import { queryInstant } from '../../platform/http/zone-dates';
+import { callerZone } from '../../platform/http/human-time';
+import { accessOf } from '../../platform/http/access-of';
 import { countTransactions, findTransactions, type TransactionFilter } from './transaction-search';
 import { transactionViewOf } from './transaction-view';
 

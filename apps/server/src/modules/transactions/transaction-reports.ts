@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { xlsxStream, type XlsxColumn, type XlsxRow } from '../../platform/xlsx/xlsx-writer';
-import type { CallerZone } from '../tags';
+import type { CallerZone } from '../../platform/http/human-time';
 import { findTransactions, type TransactionFilter } from './transaction-search';
 import { transactionViewOf } from './transaction-view';
 

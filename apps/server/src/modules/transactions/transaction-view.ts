@@ -1,6 +1,6 @@
 import { moneyText, type TransactionItem } from '@chargedeck/shared';
-import type { CallerZone } from '../tags';
-import { humanTimestamp } from '../tags';
+import type { CallerZone } from '../../platform/http/human-time';
+import { humanTimestamp } from '../../platform/http/human-time';
 import { durationText, energyText } from './transaction-texts';
 import type { TransactionRow } from './transaction-search';
 

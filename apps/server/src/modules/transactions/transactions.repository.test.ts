@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { TransactionsRepository, type TransactionStart } from './transactions.repository';
 
 describeDatabases('transactions repository', (database) => {

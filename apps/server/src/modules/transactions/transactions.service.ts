@@ -1,14 +1,16 @@
 import type {
   IdTagInfo,
   MeterValue,
+  MeterValuesRequest,
   StartTransactionRequest,
   StopTransactionRequest,
 } from '@chargedeck/shared/ocpp16';
-import { ocppDate } from '../../ocpp/v16/ocpp-time';
+import { ocppDate } from '@chargedeck/shared/ocpp16';
 import { samplesOf, type MeterSample } from '../meters';
-import type { StationRef, TagAuthorizationService } from '../tags';
+import type { StationRef, TagAuthorizationService } from '../ocpp-tags';
 import type { SuspectMessagesRepository } from './suspect-messages.repository';
 import type { AuthorizedStart, StartRequest } from './authorized-starts';
+import type { MessageOrigin, TransactionLifecycle } from './transaction-lifecycle';
 import type {
   StoppedTransaction,
   TransactionStop,
@@ -17,10 +19,6 @@ import type {
 
 /** Writes samples durably (the gateway's group commit); resolves once they are stored. */
 export type SampleWriter = (samples: MeterSample[]) => Promise<void>;
-
-export interface MessageOrigin {
-  messageId: string | null;
-}
 
 /**
  * Starts (with their card's decision) and stops one at a time as the service sees them; the
@@ -37,11 +35,6 @@ export interface TransactionsDeps {
   suspects: SuspectMessagesRepository;
   tagAuthorization: TagAuthorizationService;
   writeSamples: SampleWriter;
-  /**
-   * Told of each transaction paid the moment it stopped (a wallet recharge with an amount), once:
-   * replays do not stop it again. E.g. to issue its invoice.
-   */
-  onPaidAtStop?: (transactionPk: number) => void;
 }
 
 /**
@@ -49,13 +42,12 @@ export interface TransactionsDeps {
  * start finds its transaction, an ended transaction is never reopened, and a stop that cannot
  * apply is answered and recorded as suspect.
  */
-export class TransactionsService {
+export class TransactionsService implements TransactionLifecycle {
   private readonly transactions: TransactionsRepository;
   private readonly writes: TransactionWrites;
   private readonly suspects: SuspectMessagesRepository;
   private readonly tagAuthorization: TagAuthorizationService;
   private readonly writeSamples: SampleWriter;
-  private readonly onPaidAtStop: (transactionPk: number) => void;
 
   constructor(deps: TransactionsDeps) {
     this.transactions = deps.transactions;
@@ -63,7 +55,27 @@ export class TransactionsService {
     this.suspects = deps.suspects;
     this.tagAuthorization = deps.tagAuthorization;
     this.writeSamples = deps.writeSamples;
-    this.onPaidAtStop = deps.onPaidAtStop ?? (() => undefined);
+  }
+
+  async authorize(station: StationRef, idTag: string): Promise<IdTagInfo> {
+    const { ocppTagPk: _tag, ...idTagInfo } = await this.tagAuthorization.authorize(
+      station,
+      idTag,
+      { countConcurrentUse: true },
+    );
+    return idTagInfo;
+  }
+
+  /** Every sampled value is kept; the answer waits for the batch that stores them. */
+  async meterValues(station: StationRef, request: MeterValuesRequest): Promise<void> {
+    await this.writeSamples(
+      samplesOf(
+        station.chargeBoxPk,
+        request.connectorId,
+        request.transactionId ?? null,
+        request.meterValue,
+      ),
+    );
   }
 
   async start(
@@ -104,7 +116,6 @@ export class TransactionsService {
     ]);
     const answer = idTagInfo ? { idTagInfo } : {};
     if (stopped) {
-      if (stopped.paid) this.onPaidAtStop(stopped.transaction_pk);
       await this.storeTransactionData(station, stopped.connector_id, request);
       return answer;
     }

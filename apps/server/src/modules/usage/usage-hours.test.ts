@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 
 // usage_hour is kept by triggers on charging_transaction. After every kind of write (several
 // recharges stopped in one statement, as the OCPP group commit does; an amount set later; an

@@ -1,6 +1,6 @@
 import type { UsageGraphs } from '@chargedeck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 

@@ -1,8 +1,10 @@
 import { apiErrorBody, USAGE_PERIODS, usageGraphs, type UsagePeriod } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, requireAnyRoute, type PreHandler } from '../auth/authenticate';
-import { isFinance } from '../transactions/transaction-list.routes';
+import { requireAnyRoute } from '../auth';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
+import { isFinance } from '../transactions';
 import type { UsageService } from './usage.service';
 
 const graphsQuery = z.object({

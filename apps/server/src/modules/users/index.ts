@@ -1,3 +1,3 @@
 export { UsersRepository, type UserRow } from './users.repository';
-export { registerUserScreens } from './register-user-screens';
 export { mayUseAccount } from './account-state';
+export { usersModule } from './users.module';

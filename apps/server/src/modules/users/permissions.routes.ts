@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { forbidden, notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import { isProductRoute, isRole, mayManage, permissionKeyOf } from './permission-rules';
 import type { PermissionKey, UserPermissionsRepository } from './user-permissions.repository';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import type { Mailer } from '../../platform/mail/mailer';
-import type { PreHandler } from '../auth/authenticate';
+import type { PreHandler } from '../../platform/http/pre-handler';
 import type { TenantsRepository } from '../tenants';
 import { UserBlockRepository } from './user-block.repository';
 import { registerUserBlockRoutes } from './user-block.routes';

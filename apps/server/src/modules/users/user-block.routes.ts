@@ -2,7 +2,8 @@ import { USER_MESSAGES, apiErrorBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import type { AccountStatus, UserBlockRepository } from './user-block.repository';
 
 export interface UserBlockRoutesDeps {

@@ -6,7 +6,7 @@ import {
   type UserUpdateBody,
 } from '@chargedeck/shared';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/http-error';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../../platform/security/password-hash';
 import type { TenantsRepository } from '../tenants';
 import type { AccountRefusal } from './account-rules';
 import type { UserFormRepository } from './user-form.repository';

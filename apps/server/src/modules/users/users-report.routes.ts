@@ -2,7 +2,8 @@ import { USER_MESSAGES } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import type { Mailer } from '../../platform/mail/mailer';
-import { authOf, type PreHandler } from '../auth/authenticate';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
 import type { UserDashboardRepository } from './user-dashboard.repository';
 import { usersWorkbook } from './users-report';
 

@@ -15,8 +15,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
-import { authOf, type PreHandler } from '../auth/authenticate';
-import { accessOf } from './access-of';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
+import { accessOf } from '../../platform/http/access-of';
 import { parseHeaderOrder } from './header-order';
 import { USER_SORT_KEYS, type UserDashboardRepository } from './user-dashboard.repository';
 import type { UserEditRights, UserFormService } from './user-form.service';

@@ -1,2 +1,1 @@
-export { WalletRepository } from './wallet.repository';
-export { registerWalletRoutes } from './wallet.routes';
+export { walletsModule } from './wallets.module';

@@ -13,8 +13,10 @@ import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import { labelGuard } from '../../platform/http/route-access';
 import { forbidden, notFound } from '../../platform/http/http-error';
-import { authOf, requireRoute, type PreHandler } from '../auth/authenticate';
-import { accessOf } from '../users/access-of';
+import { requireRoute } from '../auth';
+import { type PreHandler } from '../../platform/http/pre-handler';
+import { authOf } from '../../platform/http/access-of';
+import { accessOf } from '../../platform/http/access-of';
 import { walletDepositOf } from './wallet-views';
 import type { WalletRepository } from './wallet.repository';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { ScriptedStation, addTag } from '../../testing/scripted-station';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CommandCaller, TaskView } from '../../modules/operations';
-import { describeDatabases } from '../../platform/db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { ScriptedStation, addTag, adminCaller } from '../../testing/scripted-station';
 import type { CommandRequest, ServerCommand } from '@chargedeck/shared/ocpp16';

@@ -6,6 +6,6 @@ export function startTransaction(deps: HandlerDeps): StationHandler<'StartTransa
     if (request.connectorId < 1) {
       throw new OcppCallError('PropertyConstraintViolation', 'connectorId must be 1 or more');
     }
-    return deps.transactions.start(stationRef(station), request);
+    return deps.lifecycle.start(stationRef(station), request);
   };
 }

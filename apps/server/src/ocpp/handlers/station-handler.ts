@@ -4,10 +4,8 @@ import type {
   RegistrationStatus,
   StationStateRepository,
 } from '../../modules/stations';
-import type { MeterSample } from '../../modules/meters';
-import type { SuspectMessagesRepository, TransactionsService } from '../../modules/transactions';
-import type { TagAuthorizationService } from '../../modules/tags';
-import type { GroupCommit } from '../group-commit';
+import type { TransactionLifecycle } from '../../modules/transactions';
+import type { GroupCommit } from '../../platform/db/group-commit';
 import type { StationSession } from '../station-session';
 import type { StationAction, StationRequest, StationResponse } from '@chargedeck/shared/ocpp16';
 
@@ -29,11 +27,9 @@ export interface HandlerDeps {
   stationState: StationStateRepository;
   statuses: GroupCommit<ConnectorStatusReport>;
   boots: GroupCommit<BootReport, RegistrationStatus | undefined>;
-  tagAuthorization: TagAuthorizationService;
-  transactions: TransactionsService;
-  suspects: SuspectMessagesRepository;
+  /** The domain side of authorize, start, meter values and stop. */
+  lifecycle: TransactionLifecycle;
   heartbeats: GroupCommit<{ chargeBoxPk: number; at: Date }>;
-  meterSamples: GroupCommit<MeterSample>;
   heartbeatIntervalSeconds: number;
 }
 

@@ -1,4 +1,4 @@
-import { ocppDate } from '../v16/ocpp-time';
+import { ocppDate } from '@chargedeck/shared/ocpp16';
 import type { HandlerDeps, StationHandler } from './station-handler';
 
 /** Connector status and its history, with Available and Failure events (group commit). */

@@ -2,5 +2,5 @@ import { stationRef, type HandlerDeps, type StationHandler } from './station-han
 
 export function stopTransaction(deps: HandlerDeps): StationHandler<'StopTransaction'> {
   return async ({ station, messageId }, request) =>
-    deps.transactions.stop(stationRef(station), request, { messageId });
+    deps.lifecycle.stop(stationRef(station), request, { messageId });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SchemaViolation, validatePayload } from './schema-validator';
-import type { OcppTolerance } from './tolerances';
+import type { OcppTolerance } from '@chargedeck/shared/ocpp16';
 
 const status = (over: object) => ({
   connectorId: 1,

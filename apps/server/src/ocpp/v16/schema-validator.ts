@@ -1,6 +1,6 @@
 import { createRPCError, createValidator } from 'ocpp-rpc';
 import schemas from 'ocpp-rpc/lib/schemas/ocpp1_6.json' with { type: 'json' };
-import type { OcppTolerance } from './tolerances';
+import type { OcppTolerance } from '@chargedeck/shared/ocpp16';
 
 interface SchemaError {
   keyword: string;

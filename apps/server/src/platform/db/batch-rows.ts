@@ -3,8 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 /**
  * The items of a batch statement as a table: `from ${batchRows(items, 'r(i int, pk int)')}`.
  * The items travel as `json`, not `jsonb`: the rows are read once, so building the binary form
- * first was wasted work (an insert of 800 meter samples: 20–21 ms against 22–23 ms on the
- * embedded database, 11–12 µs against 13–15 µs of PostgreSQL's time per sample).
+ * first was wasted work on both databases (docs/performance.md).
  * The planner assumes 100 rows from json_to_recordset and may then hash a whole table to
  * match a handful of items; the limit tells it the count, so it looks them up by index. The
  * count is rounded up to a power of two so that a statement has few texts and stays prepared.

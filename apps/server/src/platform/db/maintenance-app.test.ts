@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { DATABASE_MAINTENANCE_JOB } from './maintenance';
-import { describeDatabases } from './test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 
 describeDatabases('database maintenance in the app', (database) => {
   let app: TestApp | undefined;

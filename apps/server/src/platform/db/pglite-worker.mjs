@@ -12,7 +12,7 @@ const db = await PGlite.create({
   // Trigram indexes serve the contains-searches of the station and tag lists.
   extensions: { pg_trgm },
   // A new WAL segment is not filled with zeros first: that write (16 MB) held every statement
-  // behind it for tens of milliseconds.
+  // behind it (docs/performance.md).
   startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'],
 });
 const statements = new PreparedStatements(db);

@@ -14,8 +14,8 @@ const TRANSACTION_END = /^\s*(commit|rollback|end)\b/i;
  * Which statements run prepared: a text with parameters gets a name the second time it is seen,
  * for at most CAPACITY texts. node-postgres then parses it once per connection, and PostgreSQL
  * keeps a generic plan after a few runs instead of planning it on every execution. The
- * group-commit statements of the station traffic repeat all day; their planning was a third of
- * the database's time at 1,000 calls/s.
+ * group-commit statements of the station traffic repeat all day, and planning them each time
+ * was a large share of the database's time (docs/performance.md).
  */
 export class StatementNames {
   #seen = new Set<string>();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeDatabases } from './test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { containsText } from './text-search';
 
 describeDatabases('containsText', (database) => {

@@ -23,7 +23,6 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'Permission denied') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
-export const gone = (message: string) => new HttpError(410, message);
 export const tooManyRequests = (
   message = 'Too many attempts; try again later',
   retryAfterSeconds?: number,

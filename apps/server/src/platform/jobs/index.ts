@@ -1,14 +1,8 @@
 import type { DatabaseHandle } from '../db/database';
 import { advisoryJobLock, noJobLock, type JobLock } from './job-lock';
 
-export { advisoryJobLock, jobLockKey, noJobLock, type JobLock } from './job-lock';
-export {
-  JobScheduler,
-  type Job,
-  type JobOutcome,
-  type JobRun,
-  type JobSchedulerOptions,
-} from './job-scheduler';
+export { jobLockKey, noJobLock, type JobLock } from './job-lock';
+export { JobScheduler, type Job } from './job-scheduler';
 
 /**
  * The lock that fits the database: an advisory lock on PostgreSQL (several nodes may share it);

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { describeDatabases } from '../db/test-databases';
+import { describeDatabases } from '../../testing/test-databases';
 import { JobScheduler, jobLockFor, jobLockKey, noJobLock } from '.';
 
 function deferred() {

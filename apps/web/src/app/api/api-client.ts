@@ -26,8 +26,6 @@ export interface ApiClientDeps {
   timezoneOffsetMinutes: () => number;
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 export function createApiClient(deps: ApiClientDeps) {
   let onSessionExpired: () => void = () => undefined;
 

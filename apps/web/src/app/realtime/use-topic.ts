@@ -1,8 +1,6 @@
 import { use, useEffect, useRef } from 'react';
 import { RealtimeContext, type RealtimeMessage } from './realtime-context';
 
-export type { RealtimeMessage } from './realtime-context';
-
 /**
  * Calls `onMessage` for every message of `topic` while the component is mounted (no topic: no
  * subscription). Topics: `{apiKey}/notification/chargeBox`, `{apiKey}/stats`,

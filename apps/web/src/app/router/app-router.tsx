@@ -20,7 +20,7 @@ const TermsOfUsePage = lazyPage(
   'TermsOfUsePage',
 );
 
-const ThreeDsPage = lazyPage(() => import('../../features/three-ds/three-ds-page'), 'ThreeDsPage');
+const ThreeDsPage = lazyPage(() => import('../../features/payments/three-ds-page'), 'ThreeDsPage');
 const QrStartPage = lazyPage(() => import('../../features/qrcode/qr-start-page'), 'QrStartPage');
 
 export function createAppRouter() {

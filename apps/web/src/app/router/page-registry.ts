@@ -34,7 +34,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: '/',
     label: 'generalView',
     icon: HomeOutlined,
-    component: lazyPage(() => import('../../features/home/general-view-page'), 'GeneralViewPage'),
+    component: lazyPage(() => import('../../features/stats/general-view-page'), 'GeneralViewPage'),
   },
   {
     path: '/stations',

@@ -42,7 +42,3 @@ export function clearSession(store: KeyValueStore): void {
   store.removeItem(STORAGE_KEYS.authToken);
   store.removeItem(STORAGE_KEYS.authUser);
 }
-
-export function readToken(store: KeyValueStore): string | null {
-  return store.getItem(STORAGE_KEYS.authToken);
-}

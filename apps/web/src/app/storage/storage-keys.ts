@@ -10,8 +10,6 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookie-consent',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
 /** The subset of the Web Storage API the product uses; lets tests pass an in-memory store. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

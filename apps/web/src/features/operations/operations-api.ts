@@ -3,14 +3,13 @@ import type {
   CommandMetadata,
   OperationCommand,
   OperationTask,
-  StationResult,
   TaskDetails,
 } from '@chargedeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
 
-export type { CommandMetadata, StationResult, TaskDetails };
+export type { CommandMetadata, TaskDetails };
 /** A task as the operations screens show it (spec 2 "Task"). */
 export type Task = OperationTask;
 

@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * The trigram indexes of the searches are on lower(column), which the searches use
  * (containsText). On the column itself the planner also took them for equality (a card's id_tag
  * on Authorize and StartTransaction), believing such a lookup cheap: with 10,000 cards it read
- * thousands of index entries for each one, about 10 ms where the unique index takes 0.03 ms.
+ * thousands of index entries for each one, far slower than the unique index (timings in
+ * docs/performance.md).
  */
 const INDEXES = [
   { name: 'charge_box_id_trgm_idx', table: 'charge_box', column: 'charge_box_id' },

@@ -5,8 +5,7 @@ import { createPerRowUsageTracking } from './2026-11-22-0920-usage-hours';
  * The usage hours (usage_hour, 0920) are kept per statement instead of per row, as the recharge
  * totals are (0947). The OCPP group commit stops hundreds of recharges in one statement, most of
  * them in the same tenant, hour and length of stay: per row, each one upserted that same hour
- * row again, and every new version of it made the next upsert slower (70-110 µs a recharge in a
- * batch of 500-4,600). Now each statement's rows (transition tables) are summed by tenant, hour
+ * row again, and every new version of it made the next upsert slower (docs/performance.md). Now each statement's rows (transition tables) are summed by tenant, hour
  * and stay and upserted once per group. An update adds its new rows and takes away its old ones
  * only where a column the hours are made of changed, so the sums stay exact.
  */

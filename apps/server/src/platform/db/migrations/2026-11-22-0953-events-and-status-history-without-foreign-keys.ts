@@ -10,8 +10,8 @@ import {
  * busiest tables: every status report adds a history row, and starts, stops, connections and
  * changes of state add events. Each row's foreign key check looked up and share-locked the
  * station's or the connector's row, rows that the same station's heartbeats and status reports
- * keep updating: 5-24 µs an event and 6-50 µs a status row in the benchmark's batches
- * (auto_explain, under load). The rows name only the station of the connection and a connector
+ * keep updating, a cost measured per row in the benchmark's batches (auto_explain, under load;
+ * docs/performance.md). The rows name only the station of the connection and a connector
  * the same statement has just written, so the keys go; a trigger per statement still removes
  * them with their station or connector.
  */

@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeDatabases } from '../test-databases';
+import { describeDatabases } from '../../../testing/test-databases';
 import { migrations } from './index';
 
 /** The migrations whose down is checked, from this one to the last. */

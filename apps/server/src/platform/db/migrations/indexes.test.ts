@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeDatabases } from '../test-databases';
+import { describeDatabases } from '../../../testing/test-databases';
 
 describeDatabases('indexes', (database) => {
   it('has no plain index whose key columns lead another index of its table', async () => {

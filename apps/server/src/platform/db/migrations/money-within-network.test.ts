@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeDatabases } from '../test-databases';
+import { describeDatabases } from '../../../testing/test-databases';
 import { migrations } from './index';
 
 const MIGRATION = '2026-11-24-0110-money-within-network';

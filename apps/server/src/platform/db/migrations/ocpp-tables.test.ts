@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeDatabases } from '../test-databases';
+import { describeDatabases } from '../../../testing/test-databases';
 
 describeDatabases('OCPP tables', (database) => {
   const newTenant = (alias: string) =>

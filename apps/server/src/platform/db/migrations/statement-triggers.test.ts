@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeDatabases } from '../test-databases';
+import { describeDatabases } from '../../../testing/test-databases';
 
 // A trigger function plans its statements once per connection, for the size its transition
 // table had the first time. After a first statement of thousands of recharges, the totals of a

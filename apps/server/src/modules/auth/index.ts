@@ -1,0 +1,3 @@
+export { authModule } from './auth.module';
+export { requireAnyRoute, requireRoute } from './authenticate';
+export { requireRobotCheck } from './robot-check-guard';

@@ -1,3 +1,0 @@
-export type { CardAuthenticationProvider } from './card-authentication-provider';
-export { createCardProvider } from './create-card-provider';
-export { registerCardAuthenticationRoutes } from './card-authentication.routes';

@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import { healthAnswer } from '@chargedeck/shared';
+import type { Config } from './config';
+import { embeddedDataDir, openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { WriteBatches } from './db/write-batches';
+import { createHttpServer } from './http/create-http-server';
+import { httpsOptionsOf } from './http/tls-options';
+import { routeUpgrades } from './http/upgrade-router';
+import { createMailer, type Mailer } from './mail/mailer';
+import type { PlatformContext } from './module-context';
+import { persistentSecret } from './security/secrets';
+import { trustedProxyOf } from './security/trusted-proxies';
+import { productVersion } from './version';
+
+export interface PlatformOptions {
+  config: Config;
+  /** An already open database (tests); otherwise one is opened from the configuration. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  logStream?: NodeJS.WritableStream;
+}
+
+/** The migrated database, the HTTP server with its health route, mail and secrets. */
+export async function openPlatform(options: PlatformOptions): Promise<PlatformContext> {
+  const { config } = options;
+  const version = productVersion();
+  const database =
+    options.database ??
+    openDatabase({ url: config.databaseUrl, dataDir: embeddedDataDir(config.dataDir) });
+  await migrateToLatest(database.db);
+  const http = await createHttpServer({
+    logLevel: config.logLevel,
+    logStream: options.logStream,
+    trustProxy: config.trustProxy.length > 0 && trustedProxyOf(config.trustProxy),
+    version,
+    https: httpsOptionsOf(config.tls),
+    contentSecurity: {
+      mapTileUrl: config.addresses.mapTileUrl,
+      robotCheck: config.robotCheck,
+      cardProvider: config.card.provider,
+    },
+  });
+  // Registered first, so it runs last: after every module has stopped writing.
+  if (!options.database) http.addHook('onClose', () => database.close());
+  http.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database check',
+        response: { 200: healthAnswer },
+      },
+    },
+    async () => {
+      await sql`select 1`.execute(database.db);
+      return { status: 'ok' as const, db: database.kind, version };
+    },
+  );
+  return {
+    config,
+    http,
+    database,
+    db: database.db,
+    upgrades: routeUpgrades(http.server),
+    batches: new WriteBatches(database),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    tokenSecret: persistentSecret(config.dataDir, 'jwt-secret', config.jwtSecret),
+  };
+}

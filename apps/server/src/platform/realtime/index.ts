@@ -1,0 +1,2 @@
+export { type RealtimeBus } from './realtime-bus';
+export { registerRealtime, type Realtime } from './register-realtime';
