@@ -4,6 +4,16 @@ import type { Database } from '../../platform/db/database';
 /** A route or a role of a user's permission list: exactly one of the two is set. */
 export type PermissionKey = { route: string; role_id: null } | { route: null; role_id: string };
 
+/** A user's permission entries, in the order they were given. */
+export function permissionEntriesOf(db: Database, userPk: number): Promise<PermissionEntry[]> {
+  return db
+    .selectFrom('user_permission')
+    .select(['role_id', 'route', 'status'])
+    .where('user_pk', '=', userPk)
+    .orderBy('user_permission_pk')
+    .execute();
+}
+
 /** The `user_permission` rows of users in the caller's tenants. */
 export class UserPermissionsRepository {
   constructor(private readonly db: Database) {}
@@ -21,12 +31,7 @@ export class UserPermissionsRepository {
   }
 
   list(userPk: number): Promise<PermissionEntry[]> {
-    return this.db
-      .selectFrom('user_permission')
-      .select(['role_id', 'route', 'status'])
-      .where('user_pk', '=', userPk)
-      .orderBy('user_permission_pk')
-      .execute();
+    return permissionEntriesOf(this.db, userPk);
   }
 
   /** Turns the entry on, adding it when the user has none; answers whether it was added. */

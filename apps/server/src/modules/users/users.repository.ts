@@ -3,6 +3,7 @@ import type { PermissionEntry } from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import type { AppUserTable } from '../../platform/db/schema';
 import { createWithinRules, type AccountCreation } from './account-rules';
+import { permissionEntriesOf } from './user-permissions.repository';
 
 export type UserRow = Selectable<AppUserTable>;
 
@@ -28,13 +29,8 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  async permissions(userPk: number): Promise<PermissionEntry[]> {
-    return this.db
-      .selectFrom('user_permission')
-      .select(['role_id', 'route', 'status'])
-      .where('user_pk', '=', userPk)
-      .orderBy('user_permission_pk')
-      .execute();
+  permissions(userPk: number): Promise<PermissionEntry[]> {
+    return permissionEntriesOf(this.db, userPk);
   }
 
   async create(values: {
