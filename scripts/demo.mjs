@@ -53,6 +53,8 @@ function simulate() {
     ...['--meter-interval', '10', '--transactions', '--idle', '5-60', '--charge', '300-1800'],
     ...['--id-tags', ID_TAGS.join(',')],
     ...['--provision', '--email', env.ADMIN_EMAIL, '--password-admin', env.ADMIN_PASSWORD],
+    // Around São Paulo's centre, so the home map and its popups show the fleet.
+    '--around=-23.5505,-46.6333',
     ...['--status-interval', '30'],
   ];
   return spawn(

@@ -43,6 +43,12 @@ describe('Home dashboard', () => {
     const available = page.locator('.station-marker--available');
     await available.waitFor();
     expect(await page.locator('.station-marker--charging').count()).toBe(0);
+    // The tiles cannot load: the markers stay on a plain background, with a quiet note.
+    await page
+      .getByTestId('map-tiles-note')
+      .getByText('Mapa de fundo indisponível; as estações continuam no lugar.')
+      .waitFor();
+    expect(await page.locator('.leaflet-tile-pane .leaflet-layer').count()).toBe(0);
     await page.getByRole('img', { name: /Estações por status/ }).waitFor();
     await page.waitForTimeout(3_200);
     await screenshot(page, 'home-dashboard');

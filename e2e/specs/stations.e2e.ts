@@ -16,7 +16,11 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 describe('stations and station groups', () => {
-  const product = useProduct({ robotCheck: 'off' });
+  // Tiles from a closed local port: the station form's map works without the internet.
+  const product = useProduct({
+    robotCheck: 'off',
+    env: { MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
+  });
 
   beforeAll(async () => {
     // A driver of the network, to be found by CPF in the station's access control.
@@ -65,6 +69,10 @@ describe('stations and station groups', () => {
     await screenshot(page, 'station-form-general');
     await page.getByRole('tab', { name: 'Endereço' }).click();
     await page.getByTestId('station-map').waitFor();
+    await page
+      .getByTestId('station-map')
+      .getByText('Mapa de fundo indisponível; clicar no mapa ainda define a posição.')
+      .waitFor();
     await screenshot(page, 'station-form-address');
     await page.getByRole('tab', { name: 'Fotos' }).click();
     await screenshot(page, 'station-form-photos');

@@ -40,6 +40,16 @@ describe('CLI arguments', () => {
     expect(apiFromOcppUrl('ws://127.0.0.1:8080/ocpp')).toBe('http://127.0.0.1:8080');
   });
 
+  it('reads the point the provisioned stations are placed around', () => {
+    const base = ['--provision', '--email', 'a@b.co', '--password-admin', 'Secret1!'];
+    expect(parseCliArgs([...base, '--around=-23.5505,-46.6333']).provision?.around).toEqual({
+      latitude: -23.5505,
+      longitude: -46.6333,
+    });
+    expect(() => parseCliArgs([...base, '--around=-123,4'])).toThrow(/--around/);
+    expect(() => parseCliArgs([...base, '--around=Paulista'])).toThrow(/--around/);
+  });
+
   it('explains what is wrong', () => {
     expect(() => parseCliArgs(['--stations', 'many'])).toThrow(UsageError);
     expect(() => parseCliArgs(['--password', 'short'])).toThrow(/16 to 40/);

@@ -29,6 +29,7 @@ Provisioning through the API (before connecting)
   --email E               administrator e-mail
   --password-admin P      administrator password
   --api-key K             Api-Key header, if the tenant is not found from the host
+  --around=LAT,LNG        place the stations within about 8 km of this point
 
 Output
   --status-interval S     seconds between status lines            (5)
@@ -49,7 +50,13 @@ export interface CliOptions {
   speed: number;
   transactions?: SessionPlan;
   idTags?: string[];
-  provision?: { api: string; email: string; password: string; apiKey?: string };
+  provision?: {
+    api: string;
+    email: string;
+    password: string;
+    apiKey?: string;
+    around?: { latitude: number; longitude: number };
+  };
   statusIntervalSec: number;
   durationSec?: number;
   verbose: boolean;
@@ -57,6 +64,22 @@ export interface CliOptions {
 }
 
 export class UsageError extends Error {}
+
+/** "-23.5505,-46.6333": a latitude and a longitude. */
+function pointOf(text: string): { latitude: number; longitude: number } {
+  const [latitude, longitude, extra] = text.split(',').map((part) => Number(part.trim()));
+  if (
+    extra !== undefined ||
+    latitude === undefined ||
+    longitude === undefined ||
+    !Number.isFinite(latitude) ||
+    !Number.isFinite(longitude) ||
+    Math.abs(latitude) > 90 ||
+    Math.abs(longitude) > 180
+  )
+    throw new UsageError(`--around must be LAT,LNG, got "${text}"`);
+  return { latitude, longitude };
+}
 
 function number(name: string, raw: string | undefined, fallback: number, min = 0): number {
   if (raw === undefined) return fallback;
@@ -103,6 +126,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
       email: { type: 'string' },
       'password-admin': { type: 'string' },
       'api-key': { type: 'string' },
+      around: { type: 'string' },
       'status-interval': { type: 'string' },
       duration: { type: 'string' },
       verbose: { type: 'boolean', default: false },
@@ -148,6 +172,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
       email,
       password,
       ...(values['api-key'] ? { apiKey: values['api-key'] } : {}),
+      ...(values.around ? { around: pointOf(values.around) } : {}),
     };
   }
   return options;

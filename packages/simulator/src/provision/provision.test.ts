@@ -114,6 +114,29 @@ describe('provisionStations', () => {
     });
   });
 
+  it('places the stations around a city centre when asked', async () => {
+    const api = await fakeApi(false);
+    server = api.server;
+    const ids = Array.from({ length: 20 }, (_, i) => `SP${String(i + 1).padStart(3, '0')}`);
+    await provisionStations({
+      api: api.url,
+      email: 'admin@example.com',
+      password: 'Admin123!',
+      chargeBoxIds: ids,
+      around: { latitude: -23.5505, longitude: -46.6333 },
+    });
+    const positions = api.received
+      .filter((r) => r.path === '/api/chargepoints')
+      .map((r) => [r.body.locationLatitude, r.body.locationLongitude] as [number, number]);
+    expect(positions).toHaveLength(20);
+    expect(new Set(positions.map((p) => p.join())).size).toBe(20);
+    for (const [lat, lng] of positions) {
+      // Within about 8 km of the centre: 0.08 degree of latitude, 0.09 of longitude there.
+      expect(Math.abs(lat - -23.5505)).toBeLessThan(0.08);
+      expect(Math.abs(lng - -46.6333)).toBeLessThan(0.09);
+    }
+  });
+
   it('reports a failed sign-in', async () => {
     const api = await fakeApi(false);
     server = api.server;

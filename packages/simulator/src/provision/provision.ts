@@ -16,6 +16,8 @@ export interface ProvisionOptions {
   idTags?: readonly string[];
   concurrency?: number;
   logger?: Logger;
+  /** Give the stations positions spread over about 8 km around this point (a city centre). */
+  around?: { latitude: number; longitude: number };
 }
 
 export interface ProvisionOutcome {
@@ -27,6 +29,28 @@ export interface ProvisionOutcome {
 export interface ProvisionResult {
   stations: ProvisionOutcome;
   tags: ProvisionOutcome;
+}
+
+const SPREAD_KM = 8;
+const KM_PER_DEGREE = 111.32;
+const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
+
+/** The i-th of n positions on a sunflower spiral around a centre: even, and the same each run. */
+function positionAround(
+  centre: { latitude: number; longitude: number },
+  index: number,
+  count: number,
+): { locationLatitude: number; locationLongitude: number } {
+  const km = SPREAD_KM * Math.sqrt((index + 0.5) / Math.max(count, 1));
+  const angle = index * GOLDEN_ANGLE;
+  const north = (km * Math.cos(angle)) / KM_PER_DEGREE;
+  const east =
+    (km * Math.sin(angle)) / (KM_PER_DEGREE * Math.cos((centre.latitude * Math.PI) / 180));
+  const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+  return {
+    locationLatitude: round(centre.latitude + north),
+    locationLongitude: round(centre.longitude + east),
+  };
 }
 
 const emptyOutcome = (): ProvisionOutcome => ({ created: [], existing: [], failed: [] });
@@ -71,7 +95,8 @@ export async function provisionStations(options: ProvisionOptions): Promise<Prov
 
   const result: ProvisionResult = { stations: emptyOutcome(), tags: emptyOutcome() };
   const key = options.authorizationKey;
-  await forEachLimited(options.chargeBoxIds, options.concurrency ?? 8, (chargeBoxId) =>
+  const { around, chargeBoxIds } = options;
+  await forEachLimited(chargeBoxIds, options.concurrency ?? 8, (chargeBoxId) =>
     create(
       '/api/chargepoints',
       chargeBoxId,
@@ -81,6 +106,9 @@ export async function provisionStations(options: ProvisionOptions): Promise<Prov
         typeOf: 'PUBLIC',
         active: true,
         ...(key ? { ocppSecurityProfile: 1, authorizationKey: key } : { ocppSecurityProfile: 0 }),
+        ...(around
+          ? positionAround(around, chargeBoxIds.indexOf(chargeBoxId), chargeBoxIds.length)
+          : {}),
       },
       result.stations,
     ),

@@ -28,6 +28,25 @@ function generatedPassword(): string {
   return `Cd${randomBytes(12).toString('base64url').slice(0, 15)}7!`;
 }
 
+/**
+ * The generated administrator's credentials as a framed block with blank lines around it, so
+ * it stands out among the log lines of a first start.
+ */
+function administratorNotice(email: string, password: string): string {
+  const lines = [
+    'Chargedeck: the first administrator was created',
+    '',
+    `  e-mail:    ${email}`,
+    `  password:  ${password}`,
+    '',
+    'This password is shown once only. Sign in and change it.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = `+${'='.repeat(width + 4)}+`;
+  const framed = lines.map((line) => `|  ${line.padEnd(width)}  |`);
+  return `\n${[rule, ...framed, rule].join('\n')}\n\n`;
+}
+
 /** First start: the root tenant and an administrator with every permission. */
 export async function bootstrapFirstStart(
   tenants: TenantsRepository,
@@ -68,8 +87,6 @@ export async function bootstrapFirstStart(
     log.info({ email }, 'created the root tenant and its administrator');
   } else {
     // Printed once, on the console only: it is not kept anywhere in clear.
-    process.stdout.write(
-      `\nChargedeck administrator created.\n  e-mail:   ${email}\n  password: ${password}\nChange it after signing in.\n\n`,
-    );
+    process.stdout.write(administratorNotice(email, password));
   }
 }

@@ -16,7 +16,7 @@ import { errorHandler } from './error-handler';
 import { registerSecurityHeaders } from './security-headers';
 import { rejectNulBytes } from './nul-bytes';
 import { collectRouteTable, declareAccess } from './route-access';
-import { loggerOptions } from '../logger';
+import { QuietRequestLog, loggerOptions } from '../logger';
 import type { TrustedProxy } from '../security/trusted-proxies';
 
 export interface HttpServerOptions {
@@ -56,6 +56,7 @@ function drainOnClose(app: ApiApp): void {
 export async function createHttpServer(options: HttpServerOptions): Promise<ApiApp> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel, options.logStream),
+    logController: new QuietRequestLog(),
     trustProxy: options.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -1,6 +1,8 @@
 import 'leaflet/dist/leaflet.css';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, useMap, useMapEvents } from 'react-leaflet';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapTiles } from './map-tiles';
 import { useMapSettings } from './stations-api';
 
 export interface LatLng {
@@ -34,6 +36,7 @@ export function StationMap({
   onPick: (at: LatLng) => void;
   label: string;
 }) {
+  const { t } = useTranslation();
   const settings = useMapSettings();
   const centre = position ?? DEFAULT_CENTRE;
   return (
@@ -48,9 +51,7 @@ export function StationMap({
         zoom={15}
         style={{ height: '100%', width: '100%', background: '#e8eef3' }}
       >
-        {settings.data && (
-          <TileLayer url={settings.data.tileUrl} attribution={settings.data.attribution} />
-        )}
+        <MapTiles settings={settings.data} note={t('stations.form.mapTilesUnavailable')} />
         <ClickToPick onPick={onPick} />
         <FollowPosition at={centre} />
         {position && (

@@ -2,7 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import { MapTiles } from '../stations/map-tiles';
 import { useMapSettings } from '../stations/stations-api';
 import type { MapChargePoint, StationState } from './home-types';
 import { clusterByGrid, type Cluster } from './station-clusters';
@@ -164,9 +165,7 @@ export function StationsMap(props: {
         zoom={ZOOM}
         style={{ height: '100%', width: '100%', background: '#e8eef3' }}
       >
-        {settings.data && (
-          <TileLayer url={settings.data.tileUrl} attribution={settings.data.attribution} />
-        )}
+        <MapTiles settings={settings.data} note={t('dashboard.map.tilesUnavailable')} />
         <ViewControl selected={selected} />
         <ClusteredMarkers
           stations={withPosition}

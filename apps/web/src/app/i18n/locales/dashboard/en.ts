@@ -56,6 +56,7 @@ export const dashboardEn: DashboardDictionary = {
     loadFailed: 'The map stations could not be loaded.',
     detailsLoading: 'Loading the station details…',
     detailsFailed: 'The station details could not be loaded.',
+    tilesUnavailable: 'Background map unavailable; the stations are still in place.',
   },
   live: {
     title: 'Notifications',

@@ -56,6 +56,7 @@ export const dashboardEs: DashboardDictionary = {
     loadFailed: 'No se pudieron cargar las estaciones del mapa.',
     detailsLoading: 'Cargando los datos de la estación…',
     detailsFailed: 'No se pudieron cargar los datos de la estación.',
+    tilesUnavailable: 'Mapa de fondo no disponible; las estaciones siguen en su lugar.',
   },
   live: {
     title: 'Notificaciones',

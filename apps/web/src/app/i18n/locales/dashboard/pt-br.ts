@@ -55,6 +55,7 @@ export const dashboardPtBR = {
     loadFailed: 'Não foi possível carregar as estações do mapa.',
     detailsLoading: 'Carregando os dados da estação…',
     detailsFailed: 'Não foi possível carregar os dados da estação.',
+    tilesUnavailable: 'Mapa de fundo indisponível; as estações continuam no lugar.',
   },
   live: {
     title: 'Notificações',

@@ -118,6 +118,7 @@ export const stationsEn: StationsDictionary = {
     latitude: 'Latitude',
     longitude: 'Longitude',
     mapHint: "Click the map to set the station's position.",
+    mapTilesUnavailable: 'Background map unavailable; clicking the map still sets the position.',
     geocodeNone: 'Address not located: enter the coordinates.',
     sandboxAddress: 'Sandbox: simulated zip codes and coordinates',
     hasPayment: 'Payment enabled',

@@ -118,6 +118,7 @@ export const stationsEs: StationsDictionary = {
     latitude: 'Latitud',
     longitude: 'Longitud',
     mapHint: 'Haga clic en el mapa para elegir la posición de la estación.',
+    mapTilesUnavailable: 'Mapa de fondo no disponible; un clic en el mapa aún fija la posición.',
     geocodeNone: 'Dirección no encontrada: ingrese las coordenadas.',
     sandboxAddress: 'Sandbox: códigos postales y coordenadas simulados',
     hasPayment: 'Cobro habilitado',

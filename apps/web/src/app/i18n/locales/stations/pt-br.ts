@@ -117,6 +117,7 @@ export const stationsPtBR = {
     latitude: 'Latitude',
     longitude: 'Longitude',
     mapHint: 'Clique no mapa para escolher a posição da estação.',
+    mapTilesUnavailable: 'Mapa de fundo indisponível; clicar no mapa ainda define a posição.',
     geocodeNone: 'Endereço não localizado: informe as coordenadas.',
     sandboxAddress: 'Sandbox: CEP e coordenadas simulados',
     hasPayment: 'Cobrança habilitada',
