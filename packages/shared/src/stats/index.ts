@@ -1,1 +1,2 @@
 export * from './stats.schemas';
+export * from './in-use-statuses';

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import { connectorStatusSql, IN_USE_STATUSES, stationStateOf } from './station-state';
+import { isInUseStatus } from '@chargedeck/shared';
+import { connectorStatusSql, stationStateOf } from './station-state';
 
 export interface MapFilter {
   visibleTenantPks: readonly number[];
@@ -38,8 +39,6 @@ type MapRow = [
   monthWh: number,
   connectors: MapConnectorRow[],
 ];
-
-const inUse = (status: string) => (IN_USE_STATUSES as readonly string[]).includes(status);
 
 /** The map's stations: active, of the visible tenants, with the optional filters. */
 function mapStationsWhere(f: MapFilter, chargeBoxPk?: number) {
@@ -148,7 +147,7 @@ export async function chargePointsForMap(db: Database, f: MapFilter, chargeBoxPk
       connectors: connectors.map((c) => ({
         connectorId: c[0],
         connectorType: c[1],
-        lastStatus: { status: c[2], usage: inUse(c[2]) },
+        lastStatus: { status: c[2], usage: isInUseStatus(c[2]) },
       })),
     };
   });

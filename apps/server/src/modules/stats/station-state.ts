@@ -1,14 +1,5 @@
+import { IN_USE_STATUSES, isInUseStatus } from '@chargedeck/shared';
 import { sql, type RawBuilder } from 'kysely';
-
-/** Connector statuses that mean a vehicle is plugged in and the connector is taken. */
-export const IN_USE_STATUSES = [
-  'Charging',
-  'Preparing',
-  'SuspendedEV',
-  'SuspendedEVSE',
-  'Suspended_evse',
-  'Finishing',
-] as const;
 
 export type StationState = 'charging' | 'maintenance' | 'available' | 'unavailable';
 
@@ -45,7 +36,7 @@ export const stateOfRankSql = (rank: RawBuilder<unknown>, online: RawBuilder<unk
 export function stationStateOf(online: boolean, statuses: readonly string[]): StationState {
   if (statuses.includes('Maintenance')) return 'maintenance';
   if (!online) return 'unavailable';
-  if (statuses.some((s) => (IN_USE_STATUSES as readonly string[]).includes(s))) return 'charging';
+  if (statuses.some(isInUseStatus)) return 'charging';
   if (statuses.includes('Available')) return 'available';
   return 'unavailable';
 }

@@ -1,6 +1,6 @@
-import type { MapRows } from '@chargedeck/shared';
+import { isInUseStatus, type MapRows } from '@chargedeck/shared';
 import type { MapChargePoint } from './home-types';
-import { IN_USE_STATUSES, stateOf } from './station-state';
+import { stateOf } from './station-state';
 
 export type { MapRows };
 
@@ -32,7 +32,7 @@ export function chargePointsOfRows(answer: MapRows): MapChargePoint[] {
     const status = text(c[con.status]) ?? 'Unavailable';
     const connector = {
       connectorId: c[con.id] as number,
-      lastStatus: { status, usage: IN_USE_STATUSES.includes(status) },
+      lastStatus: { status, usage: isInUseStatus(status) },
     };
     const list = connectorsOf.get(c[con.station]);
     if (list) list.push(connector);

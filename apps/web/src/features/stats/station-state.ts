@@ -1,14 +1,5 @@
+import { isInUseStatus } from '@chargedeck/shared';
 import type { MapChargePoint, StationState } from './home-types';
-
-/** Connector statuses meaning the connector is taken (as the server counts them). */
-export const IN_USE_STATUSES = [
-  'Charging',
-  'Preparing',
-  'SuspendedEV',
-  'SuspendedEVSE',
-  'Suspended_evse',
-  'Finishing',
-];
 
 /** Marker colours (spec 1 §2): orange in use, dark blue maintenance, green available, gray. */
 export const STATE_COLOURS: Record<StationState, string> = {
@@ -23,7 +14,7 @@ export function stateOf(station: Pick<MapChargePoint, 'online' | 'connectors'>):
   const statuses = station.connectors.map((c) => c.lastStatus.status);
   if (statuses.includes('Maintenance')) return 'maintenance';
   if (!station.online) return 'unavailable';
-  if (statuses.some((s) => IN_USE_STATUSES.includes(s))) return 'charging';
+  if (statuses.some(isInUseStatus)) return 'charging';
   if (statuses.includes('Available')) return 'available';
   return 'unavailable';
 }
@@ -35,7 +26,7 @@ export function withConnectorStatus(
   status: string,
 ): MapChargePoint {
   const known = station.connectors.some((c) => c.connectorId === connectorId);
-  const lastStatus = { status, usage: IN_USE_STATUSES.includes(status) };
+  const lastStatus = { status, usage: isInUseStatus(status) };
   const connectors = known
     ? station.connectors.map((c) => (c.connectorId === connectorId ? { ...c, lastStatus } : c))
     : [...station.connectors, { connectorId, lastStatus }];
