@@ -1,7 +1,6 @@
 import {
   USER_CREATE_EMAIL_MAX_LENGTH,
   USER_MESSAGES,
-  USER_PASSWORD_MAX_LENGTH,
   USER_PHONE_MAX_LENGTH,
   cpfDigits,
   hasRole,
@@ -14,7 +13,8 @@ import { useSession } from '../../app/auth/session-context';
 import { TenantSelect } from '../ocpp-tags/tenant-select';
 import { useAccountSms } from './use-account-sms';
 import { useUserLimitModal } from './use-user-limit';
-import { cpfRule, emailRules, nameRules, passwordRules, showFieldError } from './user-form-rules';
+import { cpfRule, emailRules, nameRules, showFieldError } from './user-form-rules';
+import { UserPasswordField } from './user-password-field';
 import { usersApi, useDocTypes } from './users-api';
 import { USER_TEXTS } from './users-texts';
 
@@ -42,6 +42,7 @@ export function UserCreateForm({ onSaved }: { onSaved: () => void }) {
   const [saving, setSaving] = useState(false);
   const docType = Form.useWatch('docType', form) ?? docTypes.data?.[0];
   const tenantPk = Form.useWatch('tenant_pk', form);
+  const password = Form.useWatch('password', form) ?? '';
   const phoneRequired = sms.data?.get(tenantPk) === true;
   const trusted = access !== null && !hasRole(access, 'DASH_HIDE_TRUSTED_USER_BUTTON');
 
@@ -81,9 +82,7 @@ export function UserCreateForm({ onSaved }: { onSaved: () => void }) {
       >
         <Input maxLength={USER_CREATE_EMAIL_MAX_LENGTH} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="password" label={t('users.form.password')} rules={passwordRules}>
-        <Input.Password maxLength={USER_PASSWORD_MAX_LENGTH} autoComplete="new-password" />
-      </Form.Item>
+      <UserPasswordField password={password} />
       <Form.Item name="docType" label={t('users.form.docType')}>
         <Select
           options={(docTypes.data ?? ['CPF']).map((value) => ({ value, label: value }))}

@@ -34,6 +34,7 @@ export const usersEn: typeof usersPtBR = {
     lastName: 'Last name',
     email: 'E-mail',
     password: 'Password',
+    passwordRule: 'The password does not meet the rules below.',
     docType: 'Document type',
     docNumber: 'Document number',
     account: 'Account',

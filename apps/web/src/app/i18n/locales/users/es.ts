@@ -34,6 +34,7 @@ export const usersEs: typeof usersPtBR = {
     lastName: 'Apellido',
     email: 'Correo',
     password: 'Contraseña',
+    passwordRule: 'La contraseña no cumple las reglas de abajo.',
     docType: 'Tipo de documento',
     docNumber: 'Número de documento',
     account: 'Cuenta',

@@ -32,6 +32,7 @@ export const usersPtBR = {
     lastName: 'Sobrenome',
     email: 'E-mail',
     password: 'Senha',
+    passwordRule: 'A senha não atende às regras abaixo.',
     docType: 'Tipo de documento',
     docNumber: 'Número do documento',
     account: 'Conta',
