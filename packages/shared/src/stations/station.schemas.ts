@@ -10,6 +10,7 @@ export const STATION_MESSAGES = {
   latitudeMissing: 'The Latitude field must be filled in.',
   latitudeRange: 'The Latitude field must be between -90 and 90.',
   longitudeMissing: 'The Longitude field must be filled in.',
+  longitudeRange: 'The Longitude field must be between -180 and 180.',
   openTime: 'Opening time must be defined',
   closeTime: 'Closing time must be defined',
   connectorType: 'The connector type field cannot be null.',
@@ -68,7 +69,11 @@ export const stationDetailFields = {
   closeTime: z.string().regex(TIME_PATTERN, { error: 'must be HH:mm:ss' }).nullish(),
   address: stationAddress.optional(),
   locationLatitude: z.number().nullish(),
-  locationLongitude: z.number().min(-180).max(180).nullish(),
+  locationLongitude: z
+    .number()
+    .min(-180, { error: STATION_MESSAGES.longitudeRange })
+    .max(180, { error: STATION_MESSAGES.longitudeRange })
+    .nullish(),
   showLocation: z.boolean().optional(),
   system: z.enum(STATION_SYSTEMS).nullish(),
   phase: z.string().max(3).nullish(),

@@ -128,6 +128,11 @@ describeDatabases('station screens API', (database) => {
       'between -90 and 90',
     ],
     [
+      { showLocation: true, locationLatitude: 1, locationLongitude: -500 },
+      'locationLongitude',
+      'The Longitude field must be between -180 and 180.',
+    ],
+    [
       { isTenantDeviceReader: true },
       'deviceReaderMac',
       'The Facial Reader MAC Address field is mandatory.',
