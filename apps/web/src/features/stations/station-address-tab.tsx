@@ -3,6 +3,7 @@ import { Alert, App, Col, Form, InputNumber, Row, Switch, Tag, Typography } from
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, lookUpZip } from './address-fields';
+import { locationRules } from './station-location-rules';
 import { DEFAULT_CENTRE, StationMap, type LatLng } from './station-map';
 import type { StationFormValues } from './station-form-values';
 import { stationsApi, useMapSettings } from './stations-api';
@@ -25,6 +26,7 @@ export function StationAddressTab() {
   const lng = Form.useWatch('locationLongitude', form);
   const showLocation = Form.useWatch('showLocation', form);
   const zip = Form.useWatch(['address', 'zipCode'], form);
+  const rules = locationRules(t, Boolean(showLocation));
   const withZip = [{ required: Boolean(zip), message: STATION_MESSAGES.required }];
   const lastMapPosition = useRef<LatLng>(
     lat != null && lng != null ? { lat, lng } : DEFAULT_CENTRE,
@@ -96,15 +98,7 @@ export function StationAddressTab() {
         <Form.Item
           name="locationLatitude"
           label={t('stations.form.latitude')}
-          rules={[
-            { required: showLocation, message: STATION_MESSAGES.latitudeMissing },
-            {
-              type: 'number',
-              min: -90,
-              max: 90,
-              message: STATION_MESSAGES.latitudeRange,
-            },
-          ]}
+          rules={rules.latitude}
         >
           <InputNumber readOnly={!coordsEditable} style={{ width: '100%' }} />
         </Form.Item>
@@ -113,7 +107,7 @@ export function StationAddressTab() {
         <Form.Item
           name="locationLongitude"
           label={t('stations.form.longitude')}
-          rules={[{ required: showLocation, message: STATION_MESSAGES.longitudeMissing }]}
+          rules={rules.longitude}
         >
           <InputNumber readOnly={!coordsEditable} style={{ width: '100%' }} />
         </Form.Item>

@@ -117,6 +117,8 @@ export const stationsEn: StationsDictionary = {
     showLocation: 'Show location',
     latitude: 'Latitude',
     longitude: 'Longitude',
+    latitudeRange: 'The Latitude field must be between -90 and 90.',
+    longitudeRange: 'The Longitude field must be between -180 and 180.',
     mapHint: "Click the map to set the station's position.",
     mapTilesUnavailable: 'Background map unavailable; clicking the map still sets the position.',
     geocodeNone: 'Address not located: enter the coordinates.',

@@ -117,6 +117,8 @@ export const stationsEs: StationsDictionary = {
     showLocation: 'Mostrar ubicación',
     latitude: 'Latitud',
     longitude: 'Longitud',
+    latitudeRange: 'La latitud debe estar entre -90 y 90.',
+    longitudeRange: 'La longitud debe estar entre -180 y 180.',
     mapHint: 'Haga clic en el mapa para elegir la posición de la estación.',
     mapTilesUnavailable: 'Mapa de fondo no disponible; un clic en el mapa aún fija la posición.',
     geocodeNone: 'Dirección no encontrada: ingrese las coordenadas.',

@@ -116,6 +116,8 @@ export const stationsPtBR = {
     showLocation: 'Mostrar localização',
     latitude: 'Latitude',
     longitude: 'Longitude',
+    latitudeRange: 'A latitude deve estar entre -90 e 90.',
+    longitudeRange: 'A longitude deve estar entre -180 e 180.',
     mapHint: 'Clique no mapa para escolher a posição da estação.',
     mapTilesUnavailable: 'Mapa de fundo indisponível; clicar no mapa ainda define a posição.',
     geocodeNone: 'Endereço não localizado: informe as coordenadas.',
