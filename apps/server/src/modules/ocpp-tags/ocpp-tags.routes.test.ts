@@ -102,6 +102,7 @@ describeDatabases('OCPP tag API', (database) => {
       [tag(''), 'id_tag'],
       [tag('X'.repeat(21)), 'id_tag'],
       [tag('OK-1', { note: '' }), 'note'],
+      [tag('OK-1', { note: '   ' }), 'note'],
       [tag('OK-1', { note: 'n'.repeat(201) }), 'note'],
       [{ id_tag: 'OK-1', note: 'x' }, 'tenant_pk'],
       [tag('OK-1', { tenant_pk: 999_999 }), 'tenant_pk'],

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/auth/session-context';
 import { CardUserField } from './card-user-field';
+import { noteRules } from './ocpp-tag-rules';
 import { ocppTagsApi, useOcppTag } from './ocpp-tags-api';
 import { TAG_TEXTS } from './ocpp-tags-texts';
 import { TenantSelect } from './tenant-select';
@@ -145,11 +146,7 @@ function TagForm({ tag, title }: { tag: OcppTagView | undefined; title: string }
               onFound={(pk, name) => setOwner({ pk, name })}
             />
           </Form.Item>
-          <Form.Item
-            name="note"
-            label={t('stationOps.tags.note')}
-            rules={[required, { max: TAG_NOTE_MAX_LENGTH }]}
-          >
+          <Form.Item name="note" label={t('stationOps.tags.note')} rules={noteRules(t)}>
             <Input.TextArea rows={3} maxLength={TAG_NOTE_MAX_LENGTH} showCount />
           </Form.Item>
           <Flex gap={32} wrap>
