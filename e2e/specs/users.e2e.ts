@@ -18,7 +18,15 @@ describe('Users screens', () => {
 
     await page.getByLabel('Nome').fill('Ana 2');
     await page.getByLabel('E-mail').fill('ana@');
+    const checklist = page.locator('#user-password-rules');
+    await checklist.getByText('A senha precisa ter:').waitFor();
+    await page.getByLabel('Senha').fill('secret');
+    await expect.poll(() => checklist.getByText('(atendido)').count()).toBe(1);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('A senha não atende às regras abaixo.').waitFor();
     await page.getByLabel('Senha').fill('Secret123!');
+    await expect.poll(() => checklist.getByText('(atendido)').count()).toBe(5);
+    await expect.poll(() => page.getByText('A senha não atende às regras abaixo.').count()).toBe(0);
     await page.getByLabel('Número do documento').fill('52998224735');
     await expect
       .poll(() => page.getByLabel('Número do documento').inputValue())
