@@ -142,6 +142,12 @@ describe('stations and station groups', () => {
       .poll(() => page.getByLabel('Rua', { exact: true }).inputValue())
       .toContain('Rua Sandbox 01310');
     expect(await page.getByLabel('Latitude', { exact: true }).inputValue()).toBe('-23.5614');
+    const longitude = page.getByLabel('Longitude', { exact: true });
+    const kept = await longitude.inputValue();
+    await longitude.fill('-500');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('A longitude deve estar entre -180 e 180.').waitFor();
+    await longitude.fill(kept);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Station updated successfully!').waitFor();
     await context.close();
