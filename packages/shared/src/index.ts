@@ -21,3 +21,4 @@ export * from './http/file-answer.schemas';
 export * from './reports';
 export * from './stats';
 export * from './tenants';
+export * from './ids/natural-order';

@@ -42,6 +42,13 @@ describe('usage chart rules', () => {
     expect(usageTicks(0)).toEqual([0]);
   });
 
+  it('a count axis has whole ticks only, without repeats', () => {
+    expect(usageTicks(3, true)).toEqual([0, 1, 2, 3]);
+    expect(usageTicks(1, true)).toEqual([0, 1]);
+    expect(usageTicks(10, true)).toEqual([0, 3, 5, 8, 10]);
+    expect(usageTicks(3)).toEqual([0, 0.75, 1.5, 2.25, 3]);
+  });
+
   it('the pie shows every brand up to 6, else the top 5 and Others, with one decimal', () => {
     const six = ['A', 'B', 'C', 'D', 'E', 'F'].map((brand) => ({ brand, count: 1 }));
     expect(brandShares(six).map((s) => s.brand)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);

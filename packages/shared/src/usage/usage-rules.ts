@@ -79,10 +79,14 @@ export function bucketLabel(bucket: UsageBucket, kind: UsageBucketKind): string 
   return kind === 'month' ? `${month}/${year}` : `${day}/${month}`;
 }
 
-/** Y-axis ticks at 0, 25, 50, 75 and 100 percent of the largest value. */
-export function usageTicks(max: number): number[] {
+/**
+ * Y-axis ticks at 0, 25, 50, 75 and 100 percent of the largest value. A count (`integer`)
+ * has whole ticks only: each is rounded and repeats are dropped (a top of 3 gives 0, 1, 2, 3).
+ */
+export function usageTicks(max: number, integer = false): number[] {
   if (!(max > 0)) return [0];
-  return [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
+  return integer ? [...new Set(ticks.map(Math.round))] : ticks;
 }
 
 export interface BrandShare {

@@ -8,6 +8,7 @@ export const USER_SORT_KEYS = [
   'user_pk',
   'user_name',
   'docNumber',
+  'car_name',
   'recharges',
   'consumption',
 ] as const;
@@ -40,6 +41,7 @@ const SORT_COLUMNS: Record<UserSortKey, string> = {
   user_pk: 'u.user_pk',
   user_name: 'u.name',
   docNumber: 'u.doc_number',
+  car_name: 'u.vehicle_brand',
   recharges: 'c.recharges',
   consumption: 'c.wh',
 };

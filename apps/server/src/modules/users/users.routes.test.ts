@@ -268,6 +268,41 @@ describeDatabases('Users API', (database) => {
     expect(names.indexOf('Ana')).toBeLessThan(names.indexOf('Bruno'));
   });
 
+  it('sorts by the car (the brand on the user), in both directions', async () => {
+    const db = database.handle.db;
+    for (const [name, brand] of [
+      ['Zeca', 'Volvo'],
+      ['Yara', 'BYD'],
+      ['Xavier', 'Renault'],
+    ] as const) {
+      const res = await app.api(
+        'POST',
+        '/api/users_data',
+        newUser({
+          firstName: name,
+          email: `${name.toLowerCase()}@car-sort.example.com`,
+          docNumber: '',
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+      await db
+        .updateTable('app_user')
+        .set({ vehicle_brand: brand })
+        .where('email', '=', `${name.toLowerCase()}@car-sort.example.com`)
+        .execute();
+    }
+    const cars = async (direction: string) => {
+      const res = await app.api(
+        'GET',
+        `/api/users_data/dashboard-details?searchInput=car-sort&headerOrderList=car_name:${direction}`,
+      );
+      expect(res.statusCode).toBe(200);
+      return (res.body.userDashboardList as { car_name: string }[]).map((u) => u.car_name);
+    };
+    expect(await cars('asc')).toEqual(['BYD', 'Renault', 'Volvo']);
+    expect(await cars('desc')).toEqual(['Volvo', 'Renault', 'BYD']);
+  });
+
   it('sorts by recharges and consumption from totals kept exact as recharges stop or go', async () => {
     type Item = {
       user_name: string;

@@ -78,6 +78,14 @@ describe('alert sort', () => {
     expect(byPlace.map((a) => a.addressStreet)).toEqual(['B', 'b']);
   });
 
+  it('sorts the Station column naturally, CB-2 before CB-10', () => {
+    const list = [10, 2, 1].map((pk) => alert(pk, { chargeBoxName: '', chargeBoxId: `cb-${pk}` }));
+    const asc = sortAlerts(list, { column: 'station', direction: 'ascend' });
+    expect(asc.map((a) => a.chargeBoxId)).toEqual(['cb-1', 'cb-2', 'cb-10']);
+    const desc = sortAlerts(list, { column: 'station', direction: 'descend' });
+    expect(desc.map((a) => a.chargeBoxId)).toEqual(['cb-10', 'cb-2', 'cb-1']);
+  });
+
   it('compares City without case and keeps empty cities last both ways', () => {
     const list = [
       alert(1, { addressCity: 'campinas' }),

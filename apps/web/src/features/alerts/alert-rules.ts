@@ -1,3 +1,5 @@
+import { compareIds } from '@chargedeck/shared';
+
 /** One station notification as GET notification/chargeBox returns it (spec 1 §3). */
 export interface AlertItem {
   notificationPk: number;
@@ -102,8 +104,8 @@ function valueOf(alert: AlertItem, column: AlertColumn): string {
 
 /**
  * Spec 1 §2: State, Place and Date compare raw values; City compares case-insensitively with
- * empty values last (in both directions). Station and Event compare like City without the
- * empty rule. Ties keep the newest first.
+ * empty values last (in both directions). Event compares like City without the empty rule;
+ * Station too, with numbers in ids in numeric order (CB-2 before CB-10). Ties keep the newest first.
  */
 export function sortAlerts(list: readonly AlertItem[], sort: AlertSort): AlertItem[] {
   const sign = sort.direction === 'ascend' ? 1 : -1;
@@ -114,7 +116,9 @@ export function sortAlerts(list: readonly AlertItem[], sort: AlertSort): AlertIt
     if (sort.column === 'city') {
       if (!x !== !y) return x ? -1 : 1;
       order = sign * x.toLowerCase().localeCompare(y.toLowerCase());
-    } else if (sort.column === 'station' || sort.column === 'event') {
+    } else if (sort.column === 'station') {
+      order = sign * compareIds(x, y);
+    } else if (sort.column === 'event') {
       order = sign * x.toLowerCase().localeCompare(y.toLowerCase());
     } else {
       order = sign * compareRaw(x, y);

@@ -7,6 +7,7 @@ import {
 } from '@chargedeck/shared';
 import { DatePicker, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { connectorIdsOf } from './connector-ids';
 import type { CommandMetadata } from './operations-api';
 import { TagSearchSelect } from './tag-search-select';
 
@@ -27,9 +28,7 @@ export function CommandFields(props: {
   const filterType = Form.useWatch('filterType', form) as string | undefined;
   const identification = Form.useWatch('identification', form) as string | undefined;
   const meta = props.metadata;
-  const connectors = [
-    ...new Set(props.stations.flatMap((id) => meta?.connectorIds[id] ?? [1])),
-  ].sort();
+  const connectors = connectorIdsOf(props.stations, meta);
   const transactions = props.stations.flatMap((id) => meta?.transactionIds[id] ?? []);
   const connector = (name: string, withZero: boolean, rules = required) => (
     <Form.Item name="connectorId" label={f(name)} rules={rules}>

@@ -1,6 +1,14 @@
+import { compareIds } from '@chargedeck/shared';
 import { Transfer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CommandMetadata } from './operations-api';
+
+/** The stations as the Transfer lists them, in natural chargeBoxId order (CB-2 before CB-10). */
+export function transferItemsOf(stations: CommandMetadata['cpList']) {
+  return stations
+    .map((s) => ({ key: s.chargeBoxId, title: s.chargeBoxId, description: s.description }))
+    .sort((a, b) => compareIds(a.key, b.key));
+}
 
 /** Available and Selected stations, searchable, 250 × 722 px each (spec 2 "Operations"). */
 export function StationTransfer(props: {
@@ -11,11 +19,7 @@ export function StationTransfer(props: {
   const { t } = useTranslation();
   return (
     <Transfer
-      dataSource={props.stations.map((s) => ({
-        key: s.chargeBoxId,
-        title: s.chargeBoxId,
-        description: s.description,
-      }))}
+      dataSource={transferItemsOf(props.stations)}
       targetKeys={props.selected}
       onChange={(keys) => props.onChange(keys.map(String))}
       showSearch

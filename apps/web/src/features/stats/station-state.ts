@@ -1,12 +1,13 @@
 import { isInUseStatus } from '@chargedeck/shared';
+import { CHARGING_COLOUR, IDLE_COLOUR } from '../../components/charging-colours';
 import type { MapChargePoint, StationState } from './home-types';
 
 /** Marker colours (spec 1 §2): orange in use, dark blue maintenance, green available, gray. */
 export const STATE_COLOURS: Record<StationState, string> = {
-  charging: '#fa8c16',
+  charging: CHARGING_COLOUR,
   maintenance: '#1d39c4',
   available: '#389e0d',
-  unavailable: '#8c8c8c',
+  unavailable: IDLE_COLOUR,
 };
 
 /** The server's rule (stats module), for a station changed by a live connector status. */

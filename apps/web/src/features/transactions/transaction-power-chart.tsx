@@ -1,5 +1,6 @@
 import { CategoryScale, Chart, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Line } from 'react-chartjs-2';
+import { powerChartOptions } from './power-chart-options';
 
 Chart.register(LineElement, PointElement, CategoryScale, LinearScale, Tooltip);
 
@@ -13,7 +14,7 @@ export function TransactionPowerChart(props: {
       <Line
         aria-label={props.label}
         role="img"
-        options={{ maintainAspectRatio: false, plugins: { legend: { display: false } } }}
+        options={powerChartOptions(props.label)}
         data={{
           labels: props.samples.map((s) => new Date(s.timestamp).toLocaleTimeString()),
           datasets: [

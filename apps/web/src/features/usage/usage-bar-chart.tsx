@@ -20,11 +20,13 @@ export function UsageBarChart(props: {
   format?: (value: number) => string;
   /** Replaces the x labels (e.g. translated length-of-stay buckets). */
   labels?: string[];
+  /** The values are counts: whole ticks only. */
+  integer?: boolean;
 }) {
   const format = props.format ?? plain;
   const values = props.points.map((p) => p.y);
   const max = Math.max(0, ...values);
-  const ticks = usageTicks(max);
+  const ticks = usageTicks(max, props.integer);
   const day = (date: string) => dayjs(date).format('DD/MM/YYYY');
   return (
     <Bar

@@ -25,12 +25,12 @@ import './usage.css';
 
 const STAY_LABELS = ['under1h', 'from1to2h', 'from2to4h', 'over4h'] as const;
 const CHARTS = [
-  { key: 'recharge', color: '#1677ff' },
-  { key: 'duration', color: '#722ed1' },
-  { key: 'energy', color: '#52c41a' },
-  { key: 'autonomy', color: '#13c2c2' },
-  { key: 'frequency', color: '#fa8c16' },
-  { key: 'popularHours', color: '#eb2f96' },
+  { key: 'recharge', color: '#1677ff', integer: true },
+  { key: 'duration', color: '#722ed1', integer: false },
+  { key: 'energy', color: '#52c41a', integer: false },
+  { key: 'autonomy', color: '#13c2c2', integer: false },
+  { key: 'frequency', color: '#fa8c16', integer: true },
+  { key: 'popularHours', color: '#eb2f96', integer: true },
 ] as const;
 
 /**
@@ -114,6 +114,7 @@ export function UsagePage() {
                   label={title}
                   points={data[chart.key]}
                   color={chart.color}
+                  integer={chart.integer}
                   format={chart.key === 'duration' ? formatUsageDuration : undefined}
                   labels={
                     chart.key === 'frequency'

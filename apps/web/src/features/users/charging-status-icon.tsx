@@ -1,5 +1,6 @@
 import { PauseCircleOutlined, ThunderboltFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { chargingColour } from '../../components/charging-colours';
 
 /** The users list's Charging column: a bolt while charging, an idle sign otherwise. */
 export function ChargingStatusIcon({ charging }: { charging: boolean }) {
@@ -8,9 +9,9 @@ export function ChargingStatusIcon({ charging }: { charging: boolean }) {
   return (
     <span role="img" aria-label={label} title={label} data-charging={charging}>
       {charging ? (
-        <ThunderboltFilled style={{ color: '#389e0d', fontSize: 18 }} />
+        <ThunderboltFilled style={{ color: chargingColour(true), fontSize: 18 }} />
       ) : (
-        <PauseCircleOutlined style={{ color: '#8c8c8c', fontSize: 18 }} />
+        <PauseCircleOutlined style={{ color: chargingColour(false), fontSize: 18 }} />
       )}
     </span>
   );

@@ -9,3 +9,6 @@ export function headerOrderOf(
 
 /** The spec's cycle for sortable columns: descending, ascending, then none. */
 export const SORT_CYCLE: ('descend' | 'ascend')[] = ['descend', 'ascend'];
+
+/** The Car column's sort key: the server sorts it by the brand recorded on the user. */
+export const CAR_SORT_KEY = 'car_name';

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../app/auth/session-context';
 import { useDebounced } from '../ocpp-tags/use-debounced';
 import { ChargingStatusIcon } from './charging-status-icon';
-import { headerOrderOf, SORT_CYCLE } from './header-order';
+import { CAR_SORT_KEY, headerOrderOf, SORT_CYCLE } from './header-order';
 import { useUserLimitModal } from './use-user-limit';
 import { UserExpandedRow } from './user-expanded-row';
 import { usersApi, useUserList } from './users-api';
@@ -155,7 +155,10 @@ export function UsersPage() {
             ...sortable('docNumber', t('users.list.document')),
             render: (_, u) => struck(u, documentText(u)),
           },
-          { key: 'car', title: t('users.list.car'), render: (_, u) => struck(u, u.car_name) },
+          {
+            ...sortable(CAR_SORT_KEY, t('users.list.car')),
+            render: (_, u) => struck(u, u.car_name),
+          },
           {
             ...sortable('recharges', t('users.list.recharges')),
             render: (_, u) => struck(u, u.recharges),
