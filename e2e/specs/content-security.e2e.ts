@@ -35,7 +35,12 @@ describe('Content-Security-Policy', () => {
 
     await visit(page, `${product.baseUrl}/`);
     await page.locator('.station-marker--available').waitFor();
-    await page.locator('.leaflet-tile').first().waitFor({ state: 'attached' });
+    // A tile was asked for: it is on the map, or it failed and the map shows its no-tiles note.
+    await page
+      .locator('.leaflet-tile')
+      .or(page.getByTestId('map-tiles-note'))
+      .first()
+      .waitFor({ state: 'attached' });
 
     await visit(page, `${product.baseUrl}/stations`);
     await page.locator('[data-station="E2E-CSP-1"]').click();
