@@ -1,25 +1,9 @@
-import type { FormRule } from 'antd';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { I18N_OPTIONS } from '../../app/i18n/i18n';
+import { ruleErrorOf as errorOf, translatorIn } from '../../components/form-rule-check';
 import { noteRules } from './ocpp-tag-rules';
 
 async function rulesIn(lng: string) {
-  const i18n = i18next.createInstance();
-  await i18n.init({ ...I18N_OPTIONS, lng });
-  return noteRules(i18n.t);
-}
-
-async function errorOf(rules: FormRule[], value: unknown): Promise<string | undefined> {
-  for (const rule of rules) {
-    if (typeof rule !== 'object' || !rule.validator) continue;
-    try {
-      await rule.validator({}, value, () => undefined);
-    } catch (error) {
-      return (error as Error).message;
-    }
-  }
-  return undefined;
+  return noteRules(await translatorIn(lng));
 }
 
 describe('noteRules', () => {
