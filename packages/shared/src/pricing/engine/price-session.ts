@@ -116,8 +116,8 @@ function sum(items: readonly PriceLineItem[]): number {
  * - duration: start to stop, each instant by the entry in force then, durationPrice per hour;
  * - idle: the idle interval likewise, idleTimePrice per hour;
  * - the entry in force: the exception covering the local date replaces the weekday; within a
- *   day an active time period (wall-clock in the station's zone), else the day's general price,
- *   else nothing. A null price in the entry in force means that kind is not charged then (no
+ *   day a time period (wall-clock in the station's zone; a weekday's only when active), else the
+ *   day's general price, else nothing. A null price in the entry in force means that kind is not charged then (no
  *   fallback to the general price); a line item is absent when its price is null or its quantity
  *   is zero (a zero price with a quantity shows as a zero line);
  * - operation fee = charge × operationFee and taxes = charge × taxes, both on the charge cost

@@ -51,8 +51,10 @@ function clockMs(text: string, isEnd: boolean): number | null {
   return ms <= DAY_MS ? ms : null;
 }
 
+/** A weekday's periods count when dynamic pricing is on for it (active); an exception's always. */
 function periodOf(entry: PricingEntry): Period | null {
-  if (entry.general || !entry.active || !entry.startTimeGMT || !entry.endTimeGMT) return null;
+  if (entry.general || !entry.startTimeGMT || !entry.endTimeGMT) return null;
+  if (!entry.active && !entry.exception) return null;
   const from = clockMs(entry.startTimeGMT, false);
   const to = clockMs(entry.endTimeGMT, true);
   if (from === null || to === null || from >= to) return null;

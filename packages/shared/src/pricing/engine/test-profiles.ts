@@ -77,7 +77,8 @@ export function exceptionPeriod(
 ): PricingEntry {
   return entry({
     exception: true,
-    active: true,
+    // an exception's periods count whatever the flag (it belongs to weekdays)
+    active: false,
     startDate: date,
     endDate: date,
     startTimeGMT: from,
