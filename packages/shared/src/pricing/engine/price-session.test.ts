@@ -558,6 +558,12 @@ describe('priceSession, cases worked by hand', () => {
     if (totals) expect(result).toMatchObject(totals);
   });
 
+  it('refuses a time zone it does not know', () => {
+    expect(() =>
+      priceSession(session('Mars/Olympus', '2026-11-23T13:00:00Z', '2026-11-23T14:00:00Z'), flat),
+    ).toThrow(RangeError);
+  });
+
   it('refuses an instant it cannot read, naming the field', () => {
     expect(() => priceSession(session(SP, 'yesterday', '2026-11-23T13:00:00Z'), flat)).toThrow(
       /start/,

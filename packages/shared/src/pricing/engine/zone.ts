@@ -33,7 +33,7 @@ export function offsetAt(timeZone: string, ms: number): number {
     parts.year ?? 1970,
     (parts.month ?? 1) - 1,
     parts.day ?? 1,
-    parts.hour ?? 0,
+    (parts.hour ?? 0) % 24,
     parts.minute ?? 0,
     parts.second ?? 0,
   );
