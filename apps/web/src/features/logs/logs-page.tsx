@@ -9,6 +9,7 @@ import { isLogDayDisabled, LOG_DAY_FORMAT } from './log-range';
 import { LogView } from './log-view';
 import { logsApi, useRecentLog, useTenantList } from './logs-api';
 import { LOG_TEXTS } from './logs-texts';
+import { useFormat } from '../../app/i18n/use-format';
 
 type Range = [Dayjs, Dayjs];
 
@@ -18,6 +19,7 @@ type Range = [Dayjs, Dayjs];
  */
 export function LogsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { message } = App.useApp();
   const { session } = useSession();
   const tenants = useTenantList();
@@ -90,7 +92,7 @@ export function LogsPage() {
             <DatePicker.RangePicker
               id={{ start: 'logs-range', end: 'logs-range-end' }}
               value={range}
-              format="DD/MM/YYYY"
+              format={format.datePattern}
               allowEmpty={[false, false]}
               disabledDate={(day, info) => isLogDayDisabled(day, info.from)}
               onChange={pickRange}

@@ -28,6 +28,7 @@ import {
   type AssessmentParams,
   type StationReportFilters,
 } from './reports-api';
+import { useFormat } from '../../app/i18n/use-format';
 
 /** Spec 2 §9: the report period defaults to the last 20 days, at most 31, none in the future. */
 const DEFAULT_DAYS = 20;
@@ -48,6 +49,7 @@ interface PeriodForm {
 /** The station list's Report dropdown and Download Excel, counted against the monthly limit. */
 export function StationReports({ filters }: { filters: StationReportFilters }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { message, modal } = App.useApp();
   const permissions = useReportPermissions();
   const [asking, setAsking] = useState<'unified' | 'individual'>();
@@ -158,7 +160,7 @@ export function StationReports({ filters }: { filters: StationReportFilters }) {
               ]}
             >
               <DatePicker.RangePicker
-                format="DD/MM/YYYY"
+                format={format.datePattern}
                 allowClear={false}
                 disabledDate={(day) => day.isAfter(dayjs().endOf('day'))}
                 style={{ width: '100%' }}

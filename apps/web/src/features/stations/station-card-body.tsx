@@ -9,6 +9,7 @@ import { StationQrCode } from './station-qr-code';
 import { useStationEvents, useStationTransactions } from './stations-api';
 import type { StationListItem } from './stations-types';
 import { useCan } from './use-can';
+import { useFormat } from '../../app/i18n/use-format';
 
 const EVENT_COLOURS: Record<string, string> = {
   Failure: 'red',
@@ -27,6 +28,7 @@ export function StationCardBody({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const can = useCan();
   const from = dayjs().subtract(9, 'day').format('YYYY-MM-DD');
   const to = dayjs().format('YYYY-MM-DD');
@@ -64,7 +66,7 @@ export function StationCardBody({
             </Descriptions.Item>
             <Descriptions.Item label={t('stations.card.lastHeartbeat')}>
               {station.lastHeartbeatTimestamp
-                ? dayjs(station.lastHeartbeatTimestamp).format('DD/MM/YYYY HH:mm:ss')
+                ? format.dateTime(station.lastHeartbeatTimestamp, true)
                 : '-'}
             </Descriptions.Item>
             <Descriptions.Item label={t('stations.card.address')}>

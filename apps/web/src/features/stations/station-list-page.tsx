@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { kwhOf } from '@chargedeck/shared';
 import {
   Alert,
   App,
@@ -31,6 +30,7 @@ import {
 import { STATION_TEXTS } from './stations-texts';
 import type { StationListItem } from './stations-types';
 import { useCan } from './use-can';
+import { useFormat } from '../../app/i18n/use-format';
 
 /** Station list (spec 2 "Stations"): filters on the server, 10 expandable cards per page. */
 export function StationListPage() {
@@ -177,6 +177,7 @@ export function StationListPage() {
 
 function StationCardHeader({ station }: { station: StationListItem }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Flex justify="space-between" align="center" wrap gap={8} data-station={station.chargeBoxId}>
       <Flex vertical style={{ minWidth: 0 }}>
@@ -193,7 +194,7 @@ function StationCardHeader({ station }: { station: StationListItem }) {
           text={station.online ? t('stations.list.online') : t('stations.list.offline')}
         />
         <ConnectorDots connectors={station.connectors} />
-        <Typography.Text>{kwhOf(station.monthConsumption)} kWh</Typography.Text>
+        <Typography.Text>{format.energy(station.monthConsumption)}</Typography.Text>
       </Flex>
     </Flex>
   );

@@ -9,10 +9,12 @@ import { LiveNotifications } from './live-notifications';
 import { MapLegend } from './map-legend';
 import { defaultRange, isOutOfRange, rangeQueryOf } from './stats-range';
 import { StationsMap } from './stations-map';
+import { useFormat } from '../../app/i18n/use-format';
 
 /** Home (spec 1 §2): indicators for a date range, the station map and the live notifications. */
 export function GeneralViewPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { message } = App.useApp();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => defaultRange());
   const query = useMemo(() => rangeQueryOf(range), [range]);
@@ -42,7 +44,7 @@ export function GeneralViewPage() {
           aria-label={t('dashboard.range')}
           value={range}
           allowClear={false}
-          format="DD/MM/YYYY"
+          format={format.datePattern}
           disabledDate={(day) => isOutOfRange(day)}
           onChange={(next) => {
             if (next?.[0] && next[1]) setRange([next[0].startOf('day'), next[1].endOf('day')]);

@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useStationOptions } from './transactions-api';
 import { TRANSACTION_TEXTS } from './transactions-texts';
+import { useFormat } from '../../app/i18n/use-format';
 
 export interface TransactionFilterValues {
   tag: string;
@@ -21,6 +22,7 @@ export function TransactionFilters(props: {
   optionsDisabled: boolean;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const stations = useStationOptions();
   const { value, onChange } = props;
   const set = (change: Partial<TransactionFilterValues>) => onChange({ ...value, ...change });
@@ -67,7 +69,7 @@ export function TransactionFilters(props: {
         aria-label={t('transactions.range')}
         value={value.range}
         allowClear={false}
-        format="DD/MM/YYYY"
+        format={format.datePattern}
         onChange={(range) => {
           if (range?.[0] && range[1]) set({ range: [range[0], range[1]] });
         }}
