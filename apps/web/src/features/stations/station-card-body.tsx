@@ -107,13 +107,21 @@ export function StationCardBody({
             dataSource={transactions.data ?? []}
             columns={[
               { title: 'ID', dataIndex: 'id' },
-              { title: t('stations.card.start'), dataIndex: 'startTimestampHumanReadable' },
+              {
+                title: t('stations.card.start'),
+                dataIndex: 'startTimestamp',
+                render: (v: string) => format.dateTime(v, true),
+              },
               { title: t('stations.card.tag'), dataIndex: 'ocppIdTag' },
-              { title: t('stations.card.duration'), dataIndex: 'durationHumanReadable' },
+              {
+                title: t('stations.card.duration'),
+                dataIndex: 'durationTime',
+                render: (v: number) => format.duration(v),
+              },
               {
                 title: t('stations.card.energy'),
-                dataIndex: 'energyHumanReadable',
-                render: (v: string | null) => v ?? '-',
+                dataIndex: 'energyWh',
+                render: (v: number | null) => (v === null ? '-' : format.energy(v)),
               },
             ]}
           />

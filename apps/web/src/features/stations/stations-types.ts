@@ -84,14 +84,7 @@ export type StationEvent = Pick<
 /** A recharge of the station's card, from GET transaction. */
 export type StationTransaction = Pick<
   TransactionItem,
-  | 'id'
-  | 'connectorId'
-  | 'ocppIdTag'
-  | 'startTimestamp'
-  | 'startTimestampHumanReadable'
-  | 'durationHumanReadable'
-  | 'energyWh'
-  | 'energyHumanReadable'
+  'id' | 'connectorId' | 'ocppIdTag' | 'startTimestamp' | 'durationTime' | 'energyWh'
 >;
 
 export type { StationPhoto } from '@chargedeck/shared';
