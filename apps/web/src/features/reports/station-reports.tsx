@@ -172,14 +172,28 @@ export function StationReports({ filters }: { filters: StationReportFilters }) {
                 label={t('reports.costKwh')}
                 style={{ flex: 1, minWidth: 140 }}
               >
-                <InputNumber min={0} max={100000} step={0.01} style={{ width: '100%' }} />
+                <InputNumber
+                  min={0}
+                  max={100000}
+                  step={0.01}
+                  prefix={format.currencySymbol}
+                  decimalSeparator={format.decimalMark}
+                  style={{ width: '100%' }}
+                />
               </Form.Item>
               <Form.Item
                 name="incomeKwh"
                 label={t('reports.incomeKwh')}
                 style={{ flex: 1, minWidth: 140 }}
               >
-                <InputNumber min={0} max={100000} step={0.01} style={{ width: '100%' }} />
+                <InputNumber
+                  min={0}
+                  max={100000}
+                  step={0.01}
+                  prefix={format.currencySymbol}
+                  decimalSeparator={format.decimalMark}
+                  style={{ width: '100%' }}
+                />
               </Form.Item>
             </Flex>
           </Form>

@@ -87,7 +87,7 @@ export function StationCardBody({
                 <Tag color={EVENT_COLOURS[e.type] ?? 'default'}>{e.type}</Tag>
                 <Typography.Text type="secondary">
                   {e.connectorId ? `#${e.connectorId} ` : ''}
-                  {e.notificationTimestampDT}
+                  {format.dateTime(e.notificationTimestamp, true)}
                 </Typography.Text>
               </List.Item>
             )}

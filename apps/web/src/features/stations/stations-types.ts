@@ -73,12 +73,7 @@ export interface StationDetail extends Pick<
 /** A station event as the station's notifications answer it. */
 export type StationEvent = Pick<
   StationNotification,
-  | 'notificationPk'
-  | 'type'
-  | 'connectorId'
-  | 'detail'
-  | 'notificationTimestamp'
-  | 'notificationTimestampDT'
+  'notificationPk' | 'type' | 'connectorId' | 'detail' | 'notificationTimestamp'
 >;
 
 /** A recharge of the station's card, from GET transaction. */
