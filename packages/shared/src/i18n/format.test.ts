@@ -55,6 +55,8 @@ describe('formatterOf', () => {
   it('uses BRL when the tenant has no currency and survives an unknown code', () => {
     expect(formatterOf('pt-BR').currency).toBe('BRL');
     expect(formatterOf('pt-BR', { currency: 'X1' }).money(1849)).toBe('18,49');
+    expect(formatterOf('not a locale!').energy(1460)).toBe('1,46 kWh');
+    expect(plain(formatterOf('not a locale!').money(1849))).toBe('R$ 18,49');
   });
 
   it('parses a typed date in the locale order to ISO and refuses impossible days', () => {

@@ -64,12 +64,19 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(locale, options);
-  } catch {
-    // An unknown locale or currency code still reads as plain numbers.
-    return new Intl.NumberFormat('pt-BR', { ...options, style: 'decimal', currency: undefined });
+  for (const [tag, tried] of [
+    [locale, options],
+    // An unknown locale reads as pt-BR; an unknown currency code as plain numbers.
+    ['pt-BR', options],
+    ['pt-BR', { ...options, style: 'decimal', currency: undefined }],
+  ] as const) {
+    try {
+      return new Intl.NumberFormat(tag, tried);
+    } catch {
+      // try the next one
+    }
   }
+  return new Intl.NumberFormat('pt-BR');
 }
 
 function patternOf(locale: string): DatePattern {

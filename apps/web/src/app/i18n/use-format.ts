@@ -13,7 +13,7 @@ export function useFormat(currency?: string): Formatter {
   const { i18n } = useTranslation();
   const session = use(SessionContext)?.session;
   const theme = use(ThemeContext);
-  return formatterOf(i18n.language, {
+  return formatterOf(i18n.language || DEFAULT_LOCALE, {
     currency: currency ?? session?.user.tenant.currency ?? theme?.currency,
   });
 }
