@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../app/api/download';
 import { useSession } from '../../app/auth/session-context';
+import { useFormat } from '../../app/i18n/use-format';
 import { isLogDayDisabled, LOG_DAY_FORMAT } from './log-range';
 import { LogView } from './log-view';
 import { logsApi, useRecentLog, useTenantList } from './logs-api';
 import { LOG_TEXTS } from './logs-texts';
-import { useFormat } from '../../app/i18n/use-format';
 
 type Range = [Dayjs, Dayjs];
 

@@ -1,8 +1,8 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import { useTasks, type Task } from './operations-api';
 import { TaskResults } from './task-results';
-import { useFormat } from '../../app/i18n/use-format';
 
 /** The task history: one row per command sent, expandable to each station's answer. */
 export function TasksTable() {

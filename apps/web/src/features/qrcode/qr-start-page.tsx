@@ -8,11 +8,11 @@ import type { ApiError } from '../../app/api/api-error';
 import { RobotCheck } from '../../components/robot-check/robot-check';
 import { useRobotCheck } from '../../components/robot-check/use-robot-check';
 import { AuthLayout } from '../auth/auth-layout';
+import { useFormat } from '../../app/i18n/use-format';
 import { qrApi, useQrStatus, type QrTarget } from './qr-api';
 import { qrStopSecrets } from './qr-stop-secrets';
 import { QR_TEXTS, QR_WARNING_SECONDS } from './qr-texts';
 import { usePublicConnectorTopic } from './use-public-connector-topic';
-import { useFormat } from '../../app/i18n/use-format';
 
 const STATUS_COLOURS: Record<string, string> = {
   Available: 'green',

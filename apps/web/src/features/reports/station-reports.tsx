@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../app/api/api-answer';
 import { saveFile } from '../../app/api/download';
+import { useFormat } from '../../app/i18n/use-format';
 import { REPORT_TEXTS } from './report-texts';
 import {
   reportsApi,
@@ -28,7 +29,6 @@ import {
   type AssessmentParams,
   type StationReportFilters,
 } from './reports-api';
-import { useFormat } from '../../app/i18n/use-format';
 
 /** Spec 2 §9: the report period defaults to the last 20 days, at most 31, none in the future. */
 const DEFAULT_DAYS = 20;

@@ -4,12 +4,12 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConnectorQrCodes } from '../qrcode/connector-qr-codes';
+import { useFormat } from '../../app/i18n/use-format';
 import { StationEnergyChart } from './station-energy-chart';
 import { StationQrCode } from './station-qr-code';
 import { useStationEvents, useStationTransactions } from './stations-api';
 import type { StationListItem } from './stations-types';
 import { useCan } from './use-can';
-import { useFormat } from '../../app/i18n/use-format';
 
 const EVENT_COLOURS: Record<string, string> = {
   Failure: 'red',

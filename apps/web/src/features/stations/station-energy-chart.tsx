@@ -1,8 +1,8 @@
 import { BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import dayjs from 'dayjs';
 import { Bar } from 'react-chartjs-2';
-import type { StationTransaction } from './stations-types';
 import { useFormat } from '../../app/i18n/use-format';
+import type { StationTransaction } from './stations-types';
 
 Chart.register(BarElement, CategoryScale, LinearScale, Tooltip);
 

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTenantList } from '../logs/logs-api';
+import { useFormat } from '../../app/i18n/use-format';
 import { ConnectorDots } from './connector-dots';
 import { StationCardBody } from './station-card-body';
 import { StationReports } from '../reports/station-reports';
@@ -30,7 +31,6 @@ import {
 import { STATION_TEXTS } from './stations-texts';
 import type { StationListItem } from './stations-types';
 import { useCan } from './use-can';
-import { useFormat } from '../../app/i18n/use-format';
 
 /** Station list (spec 2 "Stations"): filters on the server, 10 expandable cards per page. */
 export function StationListPage() {

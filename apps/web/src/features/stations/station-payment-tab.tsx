@@ -1,7 +1,7 @@
 import { Col, Divider, Form, InputNumber, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StationFormValues } from './station-form-values';
 import { useFormat } from '../../app/i18n/use-format';
+import type { StationFormValues } from './station-form-values';
 
 const moneyInput = {
   min: 0,

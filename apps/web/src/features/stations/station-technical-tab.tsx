@@ -9,10 +9,10 @@ import {
 } from '@chargedeck/shared';
 import { Card, Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import type { ConnectorValues, StationFormValues } from './station-form-values';
 import { useConnectorTypes } from './stations-api';
 import { useCan } from './use-can';
-import { useFormat } from '../../app/i18n/use-format';
 
 const third = { xs: 24, md: 8 };
 

@@ -2,6 +2,7 @@ import { Alert, App, Button, Card, Col, DatePicker, Flex, Row, Skeleton, Typogra
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import { useLiveHome, useMapChargePoints, useStatsInfo, useStatsSums } from './home-api';
 import type { MapChargePoint } from './home-types';
 import { IndicatorCards } from './indicator-cards';
@@ -9,7 +10,6 @@ import { LiveNotifications } from './live-notifications';
 import { MapLegend } from './map-legend';
 import { defaultRange, isOutOfRange, rangeQueryOf } from './stats-range';
 import { StationsMap } from './stations-map';
-import { useFormat } from '../../app/i18n/use-format';
 
 /** Home (spec 1 §2): indicators for a date range, the station map and the live notifications. */
 export function GeneralViewPage() {

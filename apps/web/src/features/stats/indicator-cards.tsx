@@ -1,11 +1,11 @@
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import { AnimatedCounter } from './animated-counter';
 import type { StatsInfo, StatsSums } from './home-types';
 import { PercentPie } from './percent-pie';
 import { STATE_COLOURS } from './station-state';
-import { useFormat } from '../../app/i18n/use-format';
 
 function Figure(props: { label: string; children: ReactNode }) {
   return (

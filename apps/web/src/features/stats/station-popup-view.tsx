@@ -1,7 +1,7 @@
 import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MapChargePoint, MapStationDetails } from './home-types';
 import { useFormat } from '../../app/i18n/use-format';
+import type { MapChargePoint, MapStationDetails } from './home-types';
 
 /** The popup's details as they are being read: loading (no data), failed or read. */
 export interface DetailsState {

@@ -2,9 +2,9 @@ import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@chargedeck/shared';
 import { DatePicker, Flex, Input, Select, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import { useStationOptions } from './transactions-api';
 import { TRANSACTION_TEXTS } from './transactions-texts';
-import { useFormat } from '../../app/i18n/use-format';
 
 export interface TransactionFilterValues {
   tag: string;

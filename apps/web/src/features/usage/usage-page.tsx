@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenantTopics, useTopic } from '../../app/realtime/use-topic';
+import { useFormat } from '../../app/i18n/use-format';
 import { BrandPieChart } from './brand-pie-chart';
 import {
   useStationOptions,
@@ -17,7 +18,6 @@ import { UsageFilters } from './usage-filters';
 import { UsageSummary } from './usage-summary';
 import { USAGE_TEXTS } from './usage-texts';
 import './usage.css';
-import { useFormat } from '../../app/i18n/use-format';
 
 const STAY_LABELS = ['under1h', 'from1to2h', 'from2to4h', 'over4h'] as const;
 /** Each chart's y axis reads a unit symbol or, for counts and times, a translated title. */

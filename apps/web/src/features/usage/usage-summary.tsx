@@ -2,8 +2,8 @@ import type { UsageGraphs } from '@chargedeck/shared';
 import { Card, Skeleton, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UsageInfo, UsageSums } from './usage-api';
 import { useFormat } from '../../app/i18n/use-format';
+import type { UsageInfo, UsageSums } from './usage-api';
 
 function Tile(props: { label: string; testId: string; wide?: boolean; children: ReactNode }) {
   return (
