@@ -17,10 +17,16 @@ export function LocaleDateInput(props: {
   const format = useFormat();
   const [shown, setShown] = useState(() => ({
     value: props.value,
+    pattern: format.datePattern,
     text: dateTextOf(props.value, format),
   }));
-  if (shown.value !== props.value) {
-    setShown({ value: props.value, text: dateTextOf(props.value, format) });
+  // A value set from outside (a reset, a load) or a language switch shows anew.
+  if (shown.value !== props.value || shown.pattern !== format.datePattern) {
+    setShown({
+      value: props.value,
+      pattern: format.datePattern,
+      text: dateTextOf(props.value, format),
+    });
   }
   return (
     <Input
@@ -33,7 +39,7 @@ export function LocaleDateInput(props: {
       onChange={(event) => {
         const text = maskDateText(event.target.value);
         const value = dateValueOf(text, format);
-        setShown({ value, text });
+        setShown({ value, pattern: format.datePattern, text });
         props.onChange?.(value);
       }}
     />
