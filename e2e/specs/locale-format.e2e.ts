@@ -95,6 +95,7 @@ describe('numbers and dates by locale', () => {
     expect(text).toContain(`${dd}/${mm}/${yyyy}`);
     await row.getByRole('button', { name: /expand/i }).click();
     await page
+      .locator('.ant-table-expanded-row')
       .getByText(/^R\$\s?\d+,\d{2}$/)
       .first()
       .waitFor();
@@ -137,6 +138,7 @@ describe('numbers and dates by locale', () => {
     // The signed-in tenant's currency is still the real, read the English way.
     await row.getByRole('button', { name: /expand/i }).click();
     await page
+      .locator('.ant-table-expanded-row')
       .getByText(/^R\$\s?\d+\.\d{2}$/)
       .first()
       .waitFor();
