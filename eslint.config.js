@@ -17,10 +17,16 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -30,6 +36,28 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Numbers and dates a person reads go through the shared formatter (useFormat), in the
+    // language in use: no ad-hoc formatting in the screens (docs/architecture.md).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['toFixed', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map(
+          (name) => ({
+            selector: `CallExpression[callee.property.name="${name}"]`,
+            message: `Format with useFormat() from app/i18n/use-format, not ${name}().`,
+          }),
+        ),
+        {
+          selector:
+            'NewExpression[callee.object.name="Intl"][callee.property.name=/NumberFormat|DateTimeFormat/][arguments.length>0]',
+          message: 'Format with useFormat() from app/i18n/use-format, not Intl formatters.',
+        },
+      ],
     },
   },
   {

@@ -70,6 +70,8 @@ export const sessionTenant = z.object({
   tenant_pk: z.number(),
   name: z.string(),
   theme: z.string(),
+  /** The tenant's currency (ISO 4217) money is shown in; sessions stored before it lack it. */
+  currency: z.string().optional(),
   features: tenantFeatures,
 });
 export type SessionTenant = z.infer<typeof sessionTenant>;

@@ -59,11 +59,6 @@ export function connectorDisplayState(status: string | null | undefined): Connec
   return 'unavailable';
 }
 
-/** Energy in Wh shown as kWh with two decimals. */
-export function kwhOf(wh: number): string {
-  return (wh / 1000).toFixed(2);
-}
-
 /** QR code deep link of a station: pk padded to 6 digits and its uuid. */
 export function stationDeepLink(host: string, chargeBoxPk: number, uuid: string): string {
   const base = host.replace(/\/+$/, '');

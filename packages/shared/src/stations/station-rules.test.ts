@@ -6,7 +6,6 @@ import {
   connectorDisplayState,
   formatMac,
   formatZip,
-  kwhOf,
   stationDeepLink,
 } from './station-format';
 import { STATION_MESSAGES as M, stationDetails, stationRuleIssues } from './station.schemas';
@@ -103,8 +102,7 @@ describe('station formats', () => {
     expect(connectorDisplayState(null)).toBe('unavailable');
   });
 
-  it('shows kWh with two decimals and pads the pk in the deep link', () => {
-    expect(kwhOf(12345)).toBe('12.35');
+  it('pads the pk in the deep link', () => {
     expect(stationDeepLink('https://app.example/', 12, 'u-1')).toBe(
       'https://app.example/station/000012/u-1',
     );

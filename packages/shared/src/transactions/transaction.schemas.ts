@@ -31,6 +31,8 @@ export const transactionItem = z.object({
   transactionAmountHumanReadable: nullableText.optional(),
   income: z.number().nullable().optional(),
   incomeHumanReadable: nullableText.optional(),
+  /** The currency of the amounts (ISO 4217, e.g. BRL), as spec 3 names it. */
+  moneyCoin: z.string().optional(),
   paymentStatus: nullableText.optional(),
   paidTimestamp: nullableText.optional(),
   isPaid: z.boolean().optional(),

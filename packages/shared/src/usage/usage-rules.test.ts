@@ -3,7 +3,6 @@ import {
   brandShares,
   bucketLabel,
   cutDropdownText,
-  formatUsageDuration,
   lengthOfStayOf,
   usageBuckets,
   usageTicks,
@@ -58,13 +57,6 @@ describe('usage chart rules', () => {
     expect(shares.map((s) => s.brand)).toEqual(['G', 'A', 'B', 'C', 'D', null]);
     expect(shares.at(-1)).toEqual({ brand: null, count: 2, percent: 20 });
     expect(shares[0]?.percent).toBe(40);
-  });
-
-  it('durations read in seconds, minutes, or hours and minutes', () => {
-    expect(formatUsageDuration(59)).toBe('59s');
-    expect(formatUsageDuration(60)).toBe('1min');
-    expect(formatUsageDuration(3599)).toBe('59min');
-    expect(formatUsageDuration(3600 + 5 * 60)).toBe('1h 05min');
   });
 
   it('lengths of stay fall in <1h, 1h-2h, 2h-4h and >4h', () => {

@@ -114,15 +114,6 @@ export function brandShares(items: readonly { brand: string; count: number }[]):
   return shown.map((i) => ({ ...i, percent: percent(i.count) }));
 }
 
-/** Seconds under a minute, minutes under an hour, otherwise hours and minutes. */
-export function formatUsageDuration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return `${s}s`;
-  if (s < 3600) return `${Math.floor(s / 60)}min`;
-  const minutes = Math.floor((s % 3600) / 60);
-  return `${Math.floor(s / 3600)}h ${String(minutes).padStart(2, '0')}min`;
-}
-
 /** Dropdown options are cut at 32 characters with an ellipsis; the filter input takes 40. */
 export const DROPDOWN_TEXT_MAX = 32;
 export const DROPDOWN_FILTER_MAX = 40;

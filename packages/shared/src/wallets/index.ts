@@ -1,2 +1,1 @@
-export * from './money-text';
 export * from './wallet.schemas';

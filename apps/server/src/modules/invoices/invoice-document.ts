@@ -1,4 +1,4 @@
-import { moneyText } from '@chargedeck/shared';
+import { DEFAULT_LOCALE, formatterOf } from '@chargedeck/shared';
 import type { InvoiceDocumentRow } from './invoices.repository';
 
 const escape = (text: string) =>
@@ -11,6 +11,7 @@ const escape = (text: string) =>
 export function invoiceDocumentHtml(row: InvoiceDocumentRow): string {
   const energyWh =
     row.stop_value === null ? 0 : Math.max(Number(row.stop_value) - Number(row.start_value), 0);
+  const f = formatterOf(DEFAULT_LOCALE, { currency: row.currency });
   const lines: [string, string][] = [
     ['Issuer', row.tenant_name],
     ['Invoice', row.external_id ?? String(row.invoice_pk)],
@@ -20,8 +21,8 @@ export function invoiceDocumentHtml(row: InvoiceDocumentRow): string {
     ['Station', row.description || row.charge_box_id],
     ['Start', new Date(row.start_timestamp).toISOString()],
     ['Stop', row.stop_timestamp ? new Date(row.stop_timestamp).toISOString() : '—'],
-    ['Energy', `${(energyWh / 1000).toFixed(2)} kWh`],
-    ['Amount', moneyText(row.amount_cents, row.currency)],
+    ['Energy', f.energy(energyWh)],
+    ['Amount', f.money(row.amount_cents)],
   ];
   const rows = lines
     .map(([k, v]) => `<tr><th scope="row">${escape(k)}</th><td>${escape(v)}</td></tr>`)

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import yazl from 'yazl';
+import { DEFAULT_LOCALE, formatterOf } from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import { humanTimestamp, type CallerZone } from '../../platform/http/human-time';
 import {
@@ -25,27 +26,25 @@ export interface AssessmentOptions {
 }
 
 const PAGE = 500;
-const kwh = (wh: number) => (wh / 1000).toFixed(2);
-const duration = (s: number) => {
-  const minutes = Math.round(s / 60);
-  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
-};
-
-function moneyFormat(currency: string) {
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat('pt-BR', { style: 'currency', currency });
-  } catch {
-    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  }
-  return (value: number) => format.format(value).replace(/\s/g, ' ');
+/** Energy in kWh and money in the tenant's currency, read as the tenant's documents read them. */
+function textsOf(currency: string) {
+  const f = formatterOf(DEFAULT_LOCALE, { currency });
+  return {
+    kwh: (wh: number) => f.number(wh / 1000, 2, 2),
+    duration: (seconds: number) => {
+      const minutes = Math.round(seconds / 60);
+      return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
+    },
+    /** PDF fonts have no no-break space: the currency's space reads as a plain one. */
+    money: (value: number) => f.money(Math.round(value * 100)).replace(/\s/g, ' '),
+  };
 }
 
 function headerLines(o: AssessmentOptions): string[] {
   return [
     `Account: ${o.accountName}`,
     `Period: ${humanTimestamp(o.range.from, o.zone)} – ${humanTimestamp(o.range.to, o.zone)}`,
-    `Energy cost per kWh: ${moneyFormat(o.currency)(o.costKwh)} · income per kWh: ${moneyFormat(o.currency)(o.incomeKwh)}`,
+    `Energy cost per kWh: ${textsOf(o.currency).money(o.costKwh)} · income per kWh: ${textsOf(o.currency).money(o.incomeKwh)}`,
     `Generated: ${humanTimestamp(new Date(), o.zone)}`,
   ];
 }
@@ -57,7 +56,7 @@ function headerLines(o: AssessmentOptions): string[] {
  */
 export function unifiedAssessmentPdf(db: Database, o: AssessmentOptions): Readable {
   const out = new PassThrough();
-  const money = moneyFormat(o.currency);
+  const { kwh, duration, money } = textsOf(o.currency);
   const write = async () => {
     const totals = await scopeTotals(db, o.scope, o.range);
     const doc = reportDocument('Assessment report', headerLines(o), o.logo);
@@ -128,7 +127,7 @@ function userAssessmentPdf(
   user: { user_pk: number; name: string; email: string },
 ): Readable {
   const out = new PassThrough();
-  const money = moneyFormat(o.currency);
+  const { kwh, duration, money } = textsOf(o.currency);
   const write = async () => {
     const rows = await rechargesOfUser(db, o.scope, o.range, user.user_pk);
     const doc = reportDocument(

@@ -219,8 +219,8 @@ describeDatabases('Station reports', (database) => {
     expect(text).toContain('RP-A1');
     expect(text).toContain('RP-A2');
     // 7.5 + 2.5 kWh in the last 20 days; the 40 kWh recharge of 40 days ago is outside.
-    expect(text).toContain('10.00');
-    expect(text).not.toContain('50.00');
+    expect(text).toContain('10,00');
+    expect(text).not.toContain('50,00');
     expect(text.replace(/\s/g, ' ')).toContain('R$ 15,00');
     expect(text.replace(/\s/g, ' ')).toContain('R$ 20,00');
     expect(text).not.toContain('OTHER-NET-1');

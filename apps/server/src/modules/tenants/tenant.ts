@@ -19,6 +19,7 @@ export function sessionTenantOf(tenant: TenantRow): SessionTenant {
     tenant_pk: tenant.tenant_pk,
     name: tenant.name,
     theme: tenant.theme,
+    currency: tenant.currency,
     features: featuresOf(tenant),
   };
 }

@@ -1,7 +1,6 @@
-import { moneyText, type TransactionItem } from '@chargedeck/shared';
+import { DEFAULT_LOCALE, formatterOf, type TransactionItem } from '@chargedeck/shared';
 import type { CallerZone } from '../../platform/http/human-time';
 import { humanTimestamp } from '../../platform/http/human-time';
-import { durationText, energyText } from './transaction-texts';
 import type { TransactionRow } from './transaction-search';
 
 /** Keys only callers with DASH_FINANCIAL_INDICATORS receive. */
@@ -10,6 +9,7 @@ const FINANCE_KEYS = [
   'transactionAmountHumanReadable',
   'income',
   'incomeHumanReadable',
+  'moneyCoin',
   'paymentStatus',
   'paidTimestamp',
   'isPaid',
@@ -33,7 +33,8 @@ export function transactionViewOf(
     Math.round((end.getTime() - new Date(r.start_timestamp).getTime()) / 1000),
     0,
   );
-  const money = (cents: number | null) => (cents === null ? null : moneyText(cents, r.currency));
+  const f = formatterOf(DEFAULT_LOCALE, { currency: r.currency });
+  const money = (cents: number | null) => (cents === null ? null : f.money(cents));
   const view: TransactionItem = {
     id: r.transaction_pk,
     chargeBoxPk: r.charge_box_pk,
@@ -48,9 +49,9 @@ export function transactionViewOf(
     stopTimestamp: r.stop_timestamp ? new Date(r.stop_timestamp).toISOString() : null,
     startTimestampHumanReadable: humanTimestamp(r.start_timestamp, zone),
     durationTime: seconds,
-    durationHumanReadable: durationText(seconds),
+    durationHumanReadable: f.duration(seconds),
     energyWh,
-    energyHumanReadable: energyWh === null ? null : energyText(energyWh),
+    energyHumanReadable: energyWh === null ? null : f.energy(energyWh),
     stopReason: r.stop_reason,
     hasPayment: r.has_payment,
     paymentType: r.payment_type,
@@ -58,13 +59,14 @@ export function transactionViewOf(
     transactionAmountHumanReadable: money(r.transaction_amount),
     income: r.income,
     incomeHumanReadable: money(r.income),
+    moneyCoin: r.currency,
     paymentStatus: r.payment_status,
     paidTimestamp: r.paid_at ? new Date(r.paid_at).toISOString() : null,
     isPaid: r.payment_status === 'approved',
     nfeStatus: r.nfe_status,
     nfeUrls: r.nfe_urls ?? [],
     idleDuration: r.idle_seconds ?? 0,
-    idleDurationHumanReadable: r.idle_seconds ? durationText(r.idle_seconds) : null,
+    idleDurationHumanReadable: r.idle_seconds ? f.duration(r.idle_seconds) : null,
     moneyIdlePaymentTransactionAmount: r.idle_amount,
     moneyIdlePaymentTransactionAmountHumanReadable: money(r.idle_amount),
     idlePaymentStatus: r.idle_payment_status,

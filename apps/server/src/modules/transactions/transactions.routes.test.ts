@@ -90,7 +90,7 @@ describeDatabases('Transactions API', (database) => {
     // 7.5 kWh × 150 + 100 = 1225 cents; income 7.5 × 120 × 0.9 = 810 cents.
     expect(first).toMatchObject({
       energyWh: 7500,
-      energyHumanReadable: '7.50 kWh',
+      energyHumanReadable: '7,50 kWh',
       transactionAmount: 1225,
       income: 810,
       hasPayment: true,
@@ -142,7 +142,7 @@ describeDatabases('Transactions API', (database) => {
     expect(list.headers['content-type']).toContain('spreadsheetml');
     const strings = [...readZip(list.rawPayload).values()].join('\n');
     expect(strings).toContain('TX-TAG');
-    expect(strings).toContain('7.50 kWh');
+    expect(strings).toContain('7,50 kWh');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(list.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Transactions')!;

@@ -1,4 +1,10 @@
-import { PAYMENT_STATUSES, PAYMENT_TYPES, moneyText, type WalletDeposit } from '@chargedeck/shared';
+import {
+  DEFAULT_LOCALE,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  formatterOf,
+  type WalletDeposit,
+} from '@chargedeck/shared';
 import type { DepositRow } from './wallet.repository';
 
 /** A ledger deposit, recharge debit or idle charge as the wallet statement shows it. */
@@ -14,7 +20,9 @@ export function walletDepositOf(row: DepositRow, currency: string): WalletDeposi
     payment_status: fully ? 'refunded' : status,
     payment_status_detail: fully ? 'refunded' : refunded > 0 ? 'partially_refunded' : null,
     payment_transaction_amounts: amount,
-    payment_transaction_amounts_human_readable: moneyText(amount, currency),
+    payment_transaction_amounts_human_readable: formatterOf(DEFAULT_LOCALE, { currency }).money(
+      amount,
+    ),
     payment_transaction_amount_refunded: refunded,
     is_idle_payment: row.kind === 'IDLE_CHARGE',
     target_type:

@@ -1,7 +1,8 @@
 import {
   apiErrorBody,
   hasRole,
-  moneyText,
+  DEFAULT_LOCALE,
+  formatterOf,
   walletDeposit,
   walletTotalizer,
   type WalletDeposit,
@@ -91,7 +92,10 @@ export function registerWalletRoutes(
       const { userPk } = request.params;
       const currency = await currencyOf(request, userPk);
       const total = await deps.wallet.balance(userPk);
-      return { total, total_human_readable: moneyText(total, currency) };
+      return {
+        total,
+        total_human_readable: formatterOf(DEFAULT_LOCALE, { currency }).money(total),
+      };
     },
   );
 

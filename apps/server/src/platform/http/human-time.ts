@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, formatterOf } from '@chargedeck/shared';
 
 /** The zone a caller reads times in: `timeZone` (IANA name or hour offset), else X-Timezone-Offset. */
 export type CallerZone = { iana: string } | { offsetHours: number };
@@ -34,8 +35,6 @@ export function callerZone(request: FastifyRequest, timeZone?: string): CallerZo
   return { offsetHours: offset ?? 0 };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Date formatters by zone, kept: building one costs far more than using it (exports). */
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -58,20 +57,11 @@ export function zoneFormat(iana: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** DD/MM/YYYY HH:mm:ss in the caller's zone. */
+/** DD/MM/YYYY HH:mm:ss in the caller's zone, through the shared formatter. */
 export function humanTimestamp(date: Date | string, zone: CallerZone): string {
   const at = new Date(date);
-  if ('iana' in zone) {
-    const parts = Object.fromEntries(
-      zoneFormat(zone.iana)
-        .formatToParts(at)
-        .map((p) => [p.type, p.value]),
-    );
-    return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
-  }
+  if ('iana' in zone)
+    return formatterOf(DEFAULT_LOCALE, { timeZone: zone.iana }).dateTime(at, true);
   const shifted = new Date(at.getTime() + zone.offsetHours * 3_600_000);
-  return (
-    `${pad(shifted.getUTCDate())}/${pad(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()} ` +
-    `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`
-  );
+  return formatterOf(DEFAULT_LOCALE, { timeZone: 'UTC' }).dateTime(shifted, true);
 }

@@ -1,14 +1,14 @@
 import type { StationNotification } from '@chargedeck/shared';
+import { currentFormatter } from '../i18n/use-format';
 
 /** A station notification (spec 1 §3) as GET notification/chargeBox and the socket send it. */
 export type { StationNotification };
 
-/** DD/MM/YYYY HH:mm in the browser's zone. */
+/** The date and time of the language in use (DD/MM/YYYY HH:mm in pt-BR), in the browser's zone. */
 export function localDateTime(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  return currentFormatter().dateTime(at);
 }
 
 export function isNotification(body: unknown): body is StationNotification {

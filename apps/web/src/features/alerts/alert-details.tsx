@@ -1,7 +1,8 @@
 import { Alert, Descriptions, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AlertEventIcon } from './alert-event-icon';
-import { localDateTime, type AlertItem } from './alert-rules';
+import { localDateTime } from '../../app/realtime/notification';
+import type { AlertItem } from './alert-rules';
 import { useTransactionEvents } from './alerts-api';
 
 /** The expanded card: station, connector, error and, for a Short Recharge, its transaction. */

@@ -143,11 +143,3 @@ export function mergeAlerts(lists: readonly (readonly AlertItem[])[]): AlertItem
       b.notificationPk - a.notificationPk,
   );
 }
-
-/** DD/MM/YYYY HH:mm in the browser's zone (spec 1 §3). */
-export function localDateTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}

@@ -21,7 +21,6 @@ import {
   MAX_SHOWN_TAGS,
   alertColour,
   isSelectable,
-  localDateTime,
   nextSort,
   normalizeTags,
   overflowMarker,
@@ -31,6 +30,7 @@ import {
   type AlertItem,
   type AlertSort,
 } from './alert-rules';
+import { localDateTime } from '../../app/realtime/notification';
 import { useAlerts } from './alerts-api';
 import { useLiveAlerts } from './use-live-alerts';
 import './alerts.css';

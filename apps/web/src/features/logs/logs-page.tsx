@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../app/api/download';
 import { useSession } from '../../app/auth/session-context';
+import { useFormat } from '../../app/i18n/use-format';
 import { isLogDayDisabled, LOG_DAY_FORMAT } from './log-range';
 import { LogView } from './log-view';
 import { logsApi, useRecentLog, useTenantList } from './logs-api';
@@ -18,6 +19,7 @@ type Range = [Dayjs, Dayjs];
  */
 export function LogsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { message } = App.useApp();
   const { session } = useSession();
   const tenants = useTenantList();
@@ -90,7 +92,7 @@ export function LogsPage() {
             <DatePicker.RangePicker
               id={{ start: 'logs-range', end: 'logs-range-end' }}
               value={range}
-              format="DD/MM/YYYY"
+              format={format.datePattern}
               allowEmpty={[false, false]}
               disabledDate={(day, info) => isLogDayDisabled(day, info.from)}
               onChange={pickRange}

@@ -18,7 +18,7 @@ export interface TagListQuery {
 export interface UnknownTag {
   key: string;
   numberOfAttempts: number;
-  lastAttemptTimestampHumanReadable: string;
+  lastAttemptTimestamp: string;
   chargeBoxID: string | null;
   tenantPk: number;
   tenantName: string;

@@ -4,6 +4,7 @@ import { App, Button, Flex, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session-context';
+import { useFormat } from '../../app/i18n/use-format';
 import { ocppTagsApi, useUnknownTags, type UnknownTag } from './ocpp-tags-api';
 import { TAG_TEXTS } from './ocpp-tags-texts';
 import { TenantSelect } from './tenant-select';
@@ -14,6 +15,7 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 /** Tags RFID Desconhecidas: approve into a chosen account or delete, one by one or in bulk. */
 export function UnknownTagsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { message } = App.useApp();
   const { session } = useSession();
   const queryClient = useQueryClient();
@@ -101,7 +103,8 @@ export function UnknownTagsPage() {
           { title: t('stationOps.unknown.attempts'), dataIndex: 'numberOfAttempts' },
           {
             title: t('stationOps.unknown.lastAttempt'),
-            dataIndex: 'lastAttemptTimestampHumanReadable',
+            dataIndex: 'lastAttemptTimestamp',
+            render: (v: string) => format.dateTime(v, true),
           },
           {
             title: t('stationOps.tags.account'),

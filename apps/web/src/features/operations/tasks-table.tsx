@@ -1,14 +1,14 @@
 import { Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import { useTasks, type Task } from './operations-api';
 import { TaskResults } from './task-results';
-
-const when = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm:ss') : '…');
 
 /** The task history: one row per command sent, expandable to each station's answer. */
 export function TasksTable() {
   const { t } = useTranslation();
+  const format = useFormat();
+  const when = (iso: string | null) => (iso ? format.dateTime(iso, true) : '…');
   const tasks = useTasks();
   return (
     <section aria-labelledby="tasks-title">

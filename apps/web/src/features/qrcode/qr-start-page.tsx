@@ -1,7 +1,6 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import type { ApiError } from '../../app/api/api-error';
 import { RobotCheck } from '../../components/robot-check/robot-check';
 import { useRobotCheck } from '../../components/robot-check/use-robot-check';
 import { AuthLayout } from '../auth/auth-layout';
+import { useFormat } from '../../app/i18n/use-format';
 import { qrApi, useQrStatus, type QrTarget } from './qr-api';
 import { qrStopSecrets } from './qr-stop-secrets';
 import { QR_TEXTS, QR_WARNING_SECONDS } from './qr-texts';
@@ -35,6 +35,7 @@ const KNOWN_STATUSES = Object.keys(STATUS_COLOURS);
  */
 export function QrStartPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { message } = App.useApp();
   const params = useParams();
   const [search] = useSearchParams();
@@ -176,7 +177,7 @@ export function QrStartPage() {
                               </Tag>
                             )}
                             {t('qrPage.updatedAt', {
-                              time: dayjs(status.dataUpdatedAt).format('HH:mm:ss'),
+                              time: format.time(status.dataUpdatedAt, true),
                             })}
                           </Typography.Text>
                         </Flex>

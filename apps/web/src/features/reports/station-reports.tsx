@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../app/api/api-answer';
 import { saveFile } from '../../app/api/download';
+import { useFormat } from '../../app/i18n/use-format';
 import { REPORT_TEXTS } from './report-texts';
 import {
   reportsApi,
@@ -48,6 +49,7 @@ interface PeriodForm {
 /** The station list's Report dropdown and Download Excel, counted against the monthly limit. */
 export function StationReports({ filters }: { filters: StationReportFilters }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { message, modal } = App.useApp();
   const permissions = useReportPermissions();
   const [asking, setAsking] = useState<'unified' | 'individual'>();
@@ -158,7 +160,7 @@ export function StationReports({ filters }: { filters: StationReportFilters }) {
               ]}
             >
               <DatePicker.RangePicker
-                format="DD/MM/YYYY"
+                format={format.datePattern}
                 allowClear={false}
                 disabledDate={(day) => day.isAfter(dayjs().endOf('day'))}
                 style={{ width: '100%' }}
@@ -170,14 +172,28 @@ export function StationReports({ filters }: { filters: StationReportFilters }) {
                 label={t('reports.costKwh')}
                 style={{ flex: 1, minWidth: 140 }}
               >
-                <InputNumber min={0} max={100000} step={0.01} style={{ width: '100%' }} />
+                <InputNumber
+                  min={0}
+                  max={100000}
+                  step={0.01}
+                  prefix={format.currencySymbol}
+                  decimalSeparator={format.decimalMark}
+                  style={{ width: '100%' }}
+                />
               </Form.Item>
               <Form.Item
                 name="incomeKwh"
                 label={t('reports.incomeKwh')}
                 style={{ flex: 1, minWidth: 140 }}
               >
-                <InputNumber min={0} max={100000} step={0.01} style={{ width: '100%' }} />
+                <InputNumber
+                  min={0}
+                  max={100000}
+                  step={0.01}
+                  prefix={format.currencySymbol}
+                  decimalSeparator={format.decimalMark}
+                  style={{ width: '100%' }}
+                />
               </Form.Item>
             </Flex>
           </Form>

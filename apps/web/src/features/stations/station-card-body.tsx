@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConnectorQrCodes } from '../qrcode/connector-qr-codes';
+import { useFormat } from '../../app/i18n/use-format';
 import { StationEnergyChart } from './station-energy-chart';
 import { StationQrCode } from './station-qr-code';
 import { useStationEvents, useStationTransactions } from './stations-api';
@@ -27,6 +28,7 @@ export function StationCardBody({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const can = useCan();
   const from = dayjs().subtract(9, 'day').format('YYYY-MM-DD');
   const to = dayjs().format('YYYY-MM-DD');
@@ -64,7 +66,7 @@ export function StationCardBody({
             </Descriptions.Item>
             <Descriptions.Item label={t('stations.card.lastHeartbeat')}>
               {station.lastHeartbeatTimestamp
-                ? dayjs(station.lastHeartbeatTimestamp).format('DD/MM/YYYY HH:mm:ss')
+                ? format.dateTime(station.lastHeartbeatTimestamp, true)
                 : '-'}
             </Descriptions.Item>
             <Descriptions.Item label={t('stations.card.address')}>
@@ -85,7 +87,7 @@ export function StationCardBody({
                 <Tag color={EVENT_COLOURS[e.type] ?? 'default'}>{e.type}</Tag>
                 <Typography.Text type="secondary">
                   {e.connectorId ? `#${e.connectorId} ` : ''}
-                  {e.notificationTimestampDT}
+                  {format.dateTime(e.notificationTimestamp, true)}
                 </Typography.Text>
               </List.Item>
             )}
@@ -105,13 +107,21 @@ export function StationCardBody({
             dataSource={transactions.data ?? []}
             columns={[
               { title: 'ID', dataIndex: 'id' },
-              { title: t('stations.card.start'), dataIndex: 'startTimestampHumanReadable' },
+              {
+                title: t('stations.card.start'),
+                dataIndex: 'startTimestamp',
+                render: (v: string) => format.dateTime(v, true),
+              },
               { title: t('stations.card.tag'), dataIndex: 'ocppIdTag' },
-              { title: t('stations.card.duration'), dataIndex: 'durationHumanReadable' },
+              {
+                title: t('stations.card.duration'),
+                dataIndex: 'durationTime',
+                render: (v: number) => format.duration(v),
+              },
               {
                 title: t('stations.card.energy'),
-                dataIndex: 'energyHumanReadable',
-                render: (v: string | null) => v ?? '-',
+                dataIndex: 'energyWh',
+                render: (v: number | null) => (v === null ? '-' : format.energy(v)),
               },
             ]}
           />

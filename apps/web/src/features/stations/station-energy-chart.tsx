@@ -1,6 +1,7 @@
 import { BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import dayjs from 'dayjs';
 import { Bar } from 'react-chartjs-2';
+import { useFormat } from '../../app/i18n/use-format';
 import type { StationTransaction } from './stations-types';
 
 Chart.register(BarElement, CategoryScale, LinearScale, Tooltip);
@@ -13,6 +14,7 @@ export function StationEnergyChart({
   transactions: StationTransaction[];
   label: string;
 }) {
+  const format = useFormat();
   const days = Array.from({ length: 10 }, (_, i) => dayjs().subtract(9 - i, 'day'));
   const totals = days.map((day) =>
     transactions
@@ -24,13 +26,26 @@ export function StationEnergyChart({
       <Bar
         aria-label={label}
         role="img"
-        options={{ maintainAspectRatio: false, plugins: { legend: { display: false } } }}
+        options={{
+          maintainAspectRatio: false,
+          plugins: {
+            legend: { display: false },
+            tooltip: { callbacks: { label: (item) => format.energy((item.parsed.y ?? 0) * 1000) } },
+          },
+          scales: {
+            y: {
+              beginAtZero: true,
+              title: { display: true, text: 'kWh' },
+              ticks: { callback: (value) => format.number(Number(value), 2) },
+            },
+          },
+        }}
         data={{
-          labels: days.map((d) => d.format('DD/MM')),
+          labels: days.map((d) => format.dayMonth(d.toDate())),
           datasets: [
             {
               label,
-              data: totals.map((wh) => Number((wh / 1000).toFixed(2))),
+              data: totals.map((wh) => Math.round(wh / 10) / 100),
               backgroundColor: '#1677ff',
             },
           ],

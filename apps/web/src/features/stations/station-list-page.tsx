@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { kwhOf } from '@chargedeck/shared';
 import {
   Alert,
   App,
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTenantList } from '../logs/logs-api';
+import { useFormat } from '../../app/i18n/use-format';
 import { ConnectorDots } from './connector-dots';
 import { StationCardBody } from './station-card-body';
 import { StationReports } from '../reports/station-reports';
@@ -177,6 +177,7 @@ export function StationListPage() {
 
 function StationCardHeader({ station }: { station: StationListItem }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Flex justify="space-between" align="center" wrap gap={8} data-station={station.chargeBoxId}>
       <Flex vertical style={{ minWidth: 0 }}>
@@ -193,7 +194,7 @@ function StationCardHeader({ station }: { station: StationListItem }) {
           text={station.online ? t('stations.list.online') : t('stations.list.offline')}
         />
         <ConnectorDots connectors={station.connectors} />
-        <Typography.Text>{kwhOf(station.monthConsumption)} kWh</Typography.Text>
+        <Typography.Text>{format.energy(station.monthConsumption)}</Typography.Text>
       </Flex>
     </Flex>
   );

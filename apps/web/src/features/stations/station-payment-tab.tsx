@@ -1,14 +1,14 @@
 import { Col, Divider, Form, InputNumber, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import type { StationFormValues } from './station-form-values';
 
-const money = {
+const moneyInput = {
   min: 0,
   max: 999.99,
   step: 0.01,
   precision: 2,
   maxLength: 5,
-  prefix: 'R$',
   style: { width: '100%' },
 };
 const third = { xs: 24, md: 8 };
@@ -16,6 +16,12 @@ const third = { xs: 24, md: 8 };
 /** Payment tab (spec 2 §3 payment fields): cost and income by kWh or duration, tax in percent. */
 export function StationPaymentTab() {
   const { t } = useTranslation();
+  const format = useFormat();
+  const money = {
+    ...moneyInput,
+    prefix: format.currencySymbol,
+    decimalSeparator: format.decimalMark,
+  };
   const form = Form.useFormInstance<StationFormValues>();
   const hasPayment = Form.useWatch('hasPayment', form);
   const by = (name: 'paymentChargeTypeCost' | 'paymentChargeTypeIncome', label: string) => (

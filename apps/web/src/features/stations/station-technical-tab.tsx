@@ -9,6 +9,7 @@ import {
 } from '@chargedeck/shared';
 import { Card, Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import type { ConnectorValues, StationFormValues } from './station-form-values';
 import { useConnectorTypes } from './stations-api';
 import { useCan } from './use-can';
@@ -18,6 +19,7 @@ const third = { xs: 24, md: 8 };
 /** Technical settings (spec 2 §5): electrical system and each reported connector. */
 export function StationTechnicalTab() {
   const { t } = useTranslation();
+  const format = useFormat();
   const can = useCan();
   const form = Form.useFormInstance<StationFormValues>();
   const types = useConnectorTypes();
@@ -127,7 +129,7 @@ export function StationTechnicalTab() {
                     ) : (
                       <Select
                         allowClear
-                        options={choices.map((w) => ({ value: w, label: w.toLocaleString() }))}
+                        options={choices.map((w) => ({ value: w, label: format.count(w) }))}
                       />
                     )}
                   </Form.Item>

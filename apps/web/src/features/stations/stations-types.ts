@@ -73,25 +73,13 @@ export interface StationDetail extends Pick<
 /** A station event as the station's notifications answer it. */
 export type StationEvent = Pick<
   StationNotification,
-  | 'notificationPk'
-  | 'type'
-  | 'connectorId'
-  | 'detail'
-  | 'notificationTimestamp'
-  | 'notificationTimestampDT'
+  'notificationPk' | 'type' | 'connectorId' | 'detail' | 'notificationTimestamp'
 >;
 
 /** A recharge of the station's card, from GET transaction. */
 export type StationTransaction = Pick<
   TransactionItem,
-  | 'id'
-  | 'connectorId'
-  | 'ocppIdTag'
-  | 'startTimestamp'
-  | 'startTimestampHumanReadable'
-  | 'durationHumanReadable'
-  | 'energyWh'
-  | 'energyHumanReadable'
+  'id' | 'connectorId' | 'ocppIdTag' | 'startTimestamp' | 'durationTime' | 'energyWh'
 >;
 
 export type { StationPhoto } from '@chargedeck/shared';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFormat } from '../../app/i18n/use-format';
 
 /** Spec 1 §9: counters animate for 3 seconds. */
 const DURATION_MS = 3_000;
@@ -16,7 +17,8 @@ export function AnimatedCounter(props: {
   format?: (value: number) => string;
   testId?: string;
 }) {
-  const format = props.format ?? ((v: number) => Math.round(v).toLocaleString());
+  const counts = useFormat();
+  const format = props.format ?? counts.count;
   const [shown, setShown] = useState(() => (reducedMotion() ? props.value : 0));
   const from = useRef(shown);
   useEffect(() => {

@@ -2,6 +2,7 @@ import { Alert, App, Button, Card, Col, DatePicker, Flex, Row, Skeleton, Typogra
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import { useLiveHome, useMapChargePoints, useStatsInfo, useStatsSums } from './home-api';
 import type { MapChargePoint } from './home-types';
 import { IndicatorCards } from './indicator-cards';
@@ -13,6 +14,7 @@ import { StationsMap } from './stations-map';
 /** Home (spec 1 §2): indicators for a date range, the station map and the live notifications. */
 export function GeneralViewPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { message } = App.useApp();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => defaultRange());
   const query = useMemo(() => rangeQueryOf(range), [range]);
@@ -42,7 +44,7 @@ export function GeneralViewPage() {
           aria-label={t('dashboard.range')}
           value={range}
           allowClear={false}
-          format="DD/MM/YYYY"
+          format={format.datePattern}
           disabledDate={(day) => isOutOfRange(day)}
           onChange={(next) => {
             if (next?.[0] && next[1]) setRange([next[0].startOf('day'), next[1].endOf('day')]);

@@ -1,7 +1,7 @@
-import { moneyText } from '@chargedeck/shared';
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import { AnimatedCounter } from './animated-counter';
 import type { StatsInfo, StatsSums } from './home-types';
 import { PercentPie } from './percent-pie';
@@ -16,14 +16,13 @@ function Figure(props: { label: string; children: ReactNode }) {
   );
 }
 
-const decimals = (digits: number) => (v: number) =>
-  v.toLocaleString(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
 /** Users, stations, sustainability, energy and (with the monetization right) cost and income. */
 export function IndicatorCards({ sums, info }: { sums: StatsSums; info?: StatsInfo }) {
   const { t } = useTranslation();
   const s = sums.statusChargeBox;
-  const money = (cents: number) => moneyText(Math.round(cents), sums.coin);
+  const format = useFormat(sums.coin);
+  const decimals = (digits: number) => (v: number) => format.number(v, digits, digits);
+  const money = (cents: number) => format.money(cents);
   const goal = sums.energy.treePercentageGoal;
   return (
     <Row gutter={[16, 16]}>
@@ -39,7 +38,7 @@ export function IndicatorCards({ sums, info }: { sums: StatsSums; info?: StatsIn
               <Figure label={t('dashboard.users.chargingPercentage')}>
                 <AnimatedCounter
                   value={sums.users.userChargingPercentage}
-                  format={(v) => `${decimals(1)(v)}%`}
+                  format={(v) => format.percent(v, 1)}
                   testId="count-users-percentage"
                 />
               </Figure>

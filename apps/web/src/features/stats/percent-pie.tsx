@@ -1,5 +1,6 @@
 import { ArcElement, Chart, Legend, Tooltip } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
+import { useFormat } from '../../app/i18n/use-format';
 
 Chart.register(ArcElement, Tooltip, Legend);
 
@@ -10,8 +11,9 @@ export function PercentPie(props: {
   testId?: string;
 }) {
   const total = props.slices.reduce((sum, s) => sum + s.value, 0);
-  const percent = (v: number) => (total > 0 ? Math.round((v / total) * 1000) / 10 : 0);
-  const description = props.slices.map((s) => `${s.label}: ${percent(s.value)}%`).join(', ');
+  const format = useFormat();
+  const percent = (v: number) => format.percent(total > 0 ? (v / total) * 100 : 0, 1);
+  const description = props.slices.map((s) => `${s.label}: ${percent(s.value)}`).join(', ');
   return (
     <figure style={{ margin: 0 }} data-testid={props.testId}>
       <div style={{ height: 180, position: 'relative' }}>
@@ -25,7 +27,7 @@ export function PercentPie(props: {
             plugins: {
               legend: { position: 'bottom', labels: { boxWidth: 12, font: { size: 12 } } },
               tooltip: {
-                callbacks: { label: (item) => `${item.label}: ${percent(Number(item.raw))}%` },
+                callbacks: { label: (item) => `${item.label}: ${percent(Number(item.raw))}` },
               },
             },
           }}

@@ -1,5 +1,6 @@
 import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import type { MapChargePoint, MapStationDetails } from './home-types';
 
 /** The popup's details as they are being read: loading (no data), failed or read. */
@@ -79,15 +80,13 @@ export function StationPopupView(props: { station: MapChargePoint; details: Deta
 
 function StationFacts({ details }: { details: MapStationDetails }) {
   const { t } = useTranslation();
-  const kwh = (details.monthConsumption / 1000).toLocaleString(undefined, {
-    maximumFractionDigits: 2,
-  });
+  const format = useFormat();
   const rows: [string, string, string][] = [
     ['street', t('dashboard.map.street'), details.address.street ?? '–'],
     ['origin', t('dashboard.map.origin'), details.origin],
     ['vendor', t('dashboard.map.vendor'), details.chargePointVendor ?? '–'],
     ['protocol', t('dashboard.map.protocol'), details.ocppProtocol ?? '–'],
-    ['month-energy', t('dashboard.map.monthEnergy'), `${kwh} kWh`],
+    ['month-energy', t('dashboard.map.monthEnergy'), format.energy(details.monthConsumption)],
   ];
   return (
     <dl

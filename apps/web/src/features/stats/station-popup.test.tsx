@@ -59,7 +59,7 @@ describe('station popup', () => {
     const loaded = await render({ data: details, isError: false, refetch: () => undefined });
     expect(loaded).not.toContain('Loading the station details');
     expect(loaded).toContain('Energy this month');
-    expect(loaded).toContain('12.5 kWh');
+    expect(loaded).toContain('12.50 kWh');
     expect(loaded).toContain('Shopping Paulista');
     expect(loaded).toContain('Av. Paulista, 1000');
     expect(loaded).toContain('Acme');

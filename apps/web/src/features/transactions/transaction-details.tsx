@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import { downloadReport } from './download-transactions';
 import { CancelIdlePaymentButton } from './idle-payment';
 import { InvoiceStatusCell, canResendInvoice, useInvoiceResend } from './invoice-status';
@@ -38,6 +39,7 @@ export function TransactionDetails({ id, canPay, canCancelIdle }: { id: number }
   const queryClient = useQueryClient();
   const resendInvoice = useInvoiceResend();
   const detail = useTransactionDetail(id);
+  const format = useFormat(detail.data?.transaction.moneyCoin);
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (!detail.data)
     return <Typography.Text type="danger">{t('transactions.loadFailure')}</Typography.Text>;
@@ -45,6 +47,8 @@ export function TransactionDetails({ id, canPay, canCancelIdle }: { id: number }
   const samples = detail.data.values['Power.Active.Import'] ?? [];
   const status = PAYMENT_STATUSES.find((s) => s === x.paymentStatus);
   const end = x.stopTimestamp ? Date.parse(x.stopTimestamp) : Date.now();
+  const money = (cents: number | null | undefined) =>
+    cents === null || cents === undefined ? null : format.money(cents);
   const tooLong = end - Date.parse(x.startTimestamp) > MAX_METER_VALUES_HOURS * 3_600_000;
 
   async function pay() {
@@ -58,15 +62,17 @@ export function TransactionDetails({ id, canPay, canCancelIdle }: { id: number }
     <Flex vertical gap={12} style={{ maxWidth: 'calc(100vw - 160px)' }}>
       <Flex wrap gap="8px 32px">
         <Entry label={t('transactions.stopReason')}>{x.stopReason}</Entry>
-        <Entry label={t('transactions.amount')}>{x.transactionAmountHumanReadable}</Entry>
+        <Entry label={t('transactions.amount')}>{money(x.transactionAmount)}</Entry>
         <Entry label={t('transactions.paymentStatus')}>
           {status && PAYMENT_STATUS_LABELS[status]}
         </Entry>
         <Entry label={t('transactions.paymentType')}>{x.paymentType}</Entry>
-        <Entry label={t('transactions.idleTime')}>{x.idleDurationHumanReadable}</Entry>
-        {x.moneyIdlePaymentTransactionAmountHumanReadable !== undefined && (
+        <Entry label={t('transactions.idleTime')}>
+          {x.idleDuration ? format.duration(x.idleDuration) : null}
+        </Entry>
+        {x.moneyIdlePaymentTransactionAmount !== undefined && (
           <Entry label={t('transactions.idleAmount')}>
-            {x.moneyIdlePaymentTransactionAmountHumanReadable}
+            {money(x.moneyIdlePaymentTransactionAmount)}
           </Entry>
         )}
         <Entry label={t('transactions.invoice')}>

@@ -2,6 +2,7 @@ import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@chargedeck/shared';
 import { DatePicker, Flex, Input, Select, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import { useStationOptions } from './transactions-api';
 import { TRANSACTION_TEXTS } from './transactions-texts';
 
@@ -21,6 +22,7 @@ export function TransactionFilters(props: {
   optionsDisabled: boolean;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const stations = useStationOptions();
   const { value, onChange } = props;
   const set = (change: Partial<TransactionFilterValues>) => onChange({ ...value, ...change });
@@ -67,7 +69,7 @@ export function TransactionFilters(props: {
         aria-label={t('transactions.range')}
         value={value.range}
         allowClear={false}
-        format="DD/MM/YYYY"
+        format={format.datePattern}
         onChange={(range) => {
           if (range?.[0] && range[1]) set({ range: [range[0], range[1]] });
         }}

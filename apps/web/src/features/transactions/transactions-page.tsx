@@ -1,4 +1,4 @@
-import { canAccess, hasRole } from '@chargedeck/shared';
+import { canAccess, formatterOf, hasRole } from '@chargedeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Table, Tooltip, Typography } from 'antd';
@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session-context';
+import { useFormat } from '../../app/i18n/use-format';
 import { useDebounced } from '../ocpp-tags/use-debounced';
 import { downloadReport } from './download-transactions';
 import { InvoiceStatusCell } from './invoice-status';
@@ -23,6 +24,7 @@ import { TRANSACTION_TEXTS } from './transactions-texts';
 export function TransactionsPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const { access } = useSession();
   const finance = access !== null && hasRole(access, 'DASH_FINANCIAL_INDICATORS');
@@ -171,16 +173,14 @@ export function TransactionsPage() {
             key: 'period',
             title: t('transactions.period'),
             render: (_, x) =>
-              `${dayjs(x.startTimestamp).format('DD/MM/YYYY HH:mm')} - ${
-                x.stopTimestamp
-                  ? dayjs(x.stopTimestamp).format('DD/MM/YYYY HH:mm')
-                  : TRANSACTION_TEXTS.charging
+              `${format.dateTime(x.startTimestamp)} - ${
+                x.stopTimestamp ? format.dateTime(x.stopTimestamp) : TRANSACTION_TEXTS.charging
               }`,
           },
           {
             key: 'duration',
             title: t('transactions.duration'),
-            dataIndex: 'durationHumanReadable',
+            render: (_, x) => format.duration(x.durationTime),
           },
           ...(showNf
             ? [
@@ -201,14 +201,17 @@ export function TransactionsPage() {
                 {
                   key: 'income',
                   title: t('transactions.income'),
-                  render: (_: unknown, x: TransactionItem) => x.incomeHumanReadable ?? '—',
+                  render: (_: unknown, x: TransactionItem) =>
+                    x.income === null || x.income === undefined
+                      ? '—'
+                      : formatterOf(format.locale, { currency: x.moneyCoin }).money(x.income),
                 },
               ]
             : []),
           {
             key: 'energy',
             title: t('transactions.energy'),
-            render: (_, x) => x.energyHumanReadable ?? '—',
+            render: (_, x) => (x.energyWh === null ? '—' : format.energy(x.energyWh)),
           },
         ]}
       />

@@ -1,6 +1,7 @@
 import { brandShares, type UsagePoint } from '@chargedeck/shared';
 import { ArcElement, Chart, Legend, Tooltip } from 'chart.js';
 import { Pie } from 'react-chartjs-2';
+import { useFormat } from '../../app/i18n/use-format';
 
 Chart.register(ArcElement, Legend, Tooltip);
 
@@ -10,10 +11,12 @@ const COLOURS = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#722ed1', '#13c2c2
 export function BrandPieChart(props: { label: string; points: UsagePoint[]; others: string }) {
   const shares = brandShares(props.points.map((p) => ({ brand: p.x, count: p.y })));
   const names = shares.map((s) => s.brand ?? props.others);
+  const format = useFormat();
+  const percent = (value: number | undefined) => format.percent(value ?? 0, 1);
   return (
     <Pie
       role="img"
-      aria-label={`${props.label}: ${shares.map((s, i) => `${names[i]} ${s.percent.toFixed(1)}%`).join(', ')}`}
+      aria-label={`${props.label}: ${shares.map((s, i) => `${names[i]} ${percent(s.percent)}`).join(', ')}`}
       options={{
         maintainAspectRatio: false,
         animation: false,
@@ -22,13 +25,13 @@ export function BrandPieChart(props: { label: string; points: UsagePoint[]; othe
           tooltip: {
             callbacks: {
               label: (item) =>
-                `${names[item.dataIndex]}: ${shares[item.dataIndex]?.percent.toFixed(1)}%`,
+                `${names[item.dataIndex]}: ${percent(shares[item.dataIndex]?.percent)}`,
             },
           },
         },
       }}
       data={{
-        labels: names.map((name, i) => `${name} (${shares[i]?.percent.toFixed(1)}%)`),
+        labels: names.map((name, i) => `${name} (${percent(shares[i]?.percent)})`),
         datasets: [
           {
             label: props.label,

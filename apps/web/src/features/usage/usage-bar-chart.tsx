@@ -1,15 +1,15 @@
-import { usageTicks, type UsagePoint } from '@chargedeck/shared';
+import { usageTicks, type Formatter, type UsagePoint } from '@chargedeck/shared';
 import { BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
-import dayjs from 'dayjs';
 import { Bar } from 'react-chartjs-2';
+import { useFormat } from '../../app/i18n/use-format';
 
 Chart.register(BarElement, CategoryScale, LinearScale, Tooltip);
 
 /** Small values (a few Wh in kWh) keep 3 significant digits; others at most 2 decimals. */
-const plain = (value: number) =>
+const plainOf = (format: Formatter) => (value: number) =>
   value !== 0 && Math.abs(value) < 1
-    ? value.toLocaleString(undefined, { maximumSignificantDigits: 3 })
-    : value.toLocaleString(undefined, { maximumFractionDigits: 2 });
+    ? format.number(value, Math.min(20, 2 - Math.floor(Math.log10(Math.abs(value)))))
+    : format.number(value, 2);
 
 /** Bars of one usage series; y ticks at 0, 25, 50, 75 and 100 % of the largest bar. */
 export function UsageBarChart(props: {
@@ -22,12 +22,15 @@ export function UsageBarChart(props: {
   labels?: string[];
   /** The values are counts: whole ticks only. */
   integer?: boolean;
+  /** The y axis title: its unit (kWh, km) or what it counts. */
+  unit: string;
 }) {
-  const format = props.format ?? plain;
+  const formatter = useFormat();
+  const format = props.format ?? plainOf(formatter);
   const values = props.points.map((p) => p.y);
   const max = Math.max(0, ...values);
   const ticks = usageTicks(max, props.integer);
-  const day = (date: string) => dayjs(date).format('DD/MM/YYYY');
+  const day = formatter.date;
   return (
     <Bar
       role="img"
@@ -53,6 +56,7 @@ export function UsageBarChart(props: {
         scales: {
           x: { ticks: { autoSkip: true, maxRotation: 0 } },
           y: {
+            title: { display: true, text: props.unit },
             min: 0,
             max: max > 0 ? max : 1,
             afterBuildTicks: (axis) => {

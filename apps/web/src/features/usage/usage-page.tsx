@@ -1,13 +1,9 @@
-import {
-  AUTONOMY_KM_PER_KWH,
-  DEFAULT_USAGE_PERIOD,
-  formatUsageDuration,
-  type UsagePeriod,
-} from '@chargedeck/shared';
+import { AUTONOMY_KM_PER_KWH, DEFAULT_USAGE_PERIOD, type UsagePeriod } from '@chargedeck/shared';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenantTopics, useTopic } from '../../app/realtime/use-topic';
+import { useFormat } from '../../app/i18n/use-format';
 import { BrandPieChart } from './brand-pie-chart';
 import {
   useStationOptions,
@@ -24,13 +20,14 @@ import { USAGE_TEXTS } from './usage-texts';
 import './usage.css';
 
 const STAY_LABELS = ['under1h', 'from1to2h', 'from2to4h', 'over4h'] as const;
+/** Each chart's y axis reads a unit symbol or, for counts and times, a translated title. */
 const CHARTS = [
-  { key: 'recharge', color: '#1677ff', integer: true },
-  { key: 'duration', color: '#722ed1', integer: false },
-  { key: 'energy', color: '#52c41a', integer: false },
-  { key: 'autonomy', color: '#13c2c2', integer: false },
-  { key: 'frequency', color: '#fa8c16', integer: true },
-  { key: 'popularHours', color: '#eb2f96', integer: true },
+  { key: 'recharge', color: '#1677ff', integer: true, unit: 'count' },
+  { key: 'duration', color: '#722ed1', integer: false, unit: 'time' },
+  { key: 'energy', color: '#52c41a', integer: false, unit: 'kWh' },
+  { key: 'autonomy', color: '#13c2c2', integer: false, unit: 'km' },
+  { key: 'frequency', color: '#fa8c16', integer: true, unit: 'count' },
+  { key: 'popularHours', color: '#eb2f96', integer: true, unit: 'count' },
 ] as const;
 
 /**
@@ -39,6 +36,7 @@ const CHARTS = [
  */
 export function UsagePage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [days, setDays] = useState<UsagePeriod>(DEFAULT_USAGE_PERIOD);
   const [userId, setUserId] = useState<number>();
   const [stationId, setStationId] = useState<number>();
@@ -104,7 +102,7 @@ export function UsagePage() {
               testId={`usage-chart-${chart.key}`}
               title={title}
               help={t(`usage.charts.${chart.key}Help`, {
-                factor: (data?.autonomyKmPerKwh ?? AUTONOMY_KM_PER_KWH).toLocaleString(),
+                factor: format.number(data?.autonomyKmPerKwh ?? AUTONOMY_KM_PER_KWH, 2),
               })}
               loading={loading}
               empty={noRecharges}
@@ -115,7 +113,12 @@ export function UsagePage() {
                   points={data[chart.key]}
                   color={chart.color}
                   integer={chart.integer}
-                  format={chart.key === 'duration' ? formatUsageDuration : undefined}
+                  format={chart.key === 'duration' ? format.durationShort : undefined}
+                  unit={
+                    chart.unit === 'count' || chart.unit === 'time'
+                      ? t(`usage.axis.${chart.unit}`)
+                      : chart.unit
+                  }
                   labels={
                     chart.key === 'frequency'
                       ? STAY_LABELS.map((k) => t(`usage.charts.${k}`))

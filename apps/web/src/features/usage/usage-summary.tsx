@@ -1,8 +1,8 @@
-import { moneyText, type UsageGraphs } from '@chargedeck/shared';
+import type { UsageGraphs } from '@chargedeck/shared';
 import { Card, Skeleton, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import type { UsageInfo, UsageSums } from './usage-api';
 
 function Tile(props: { label: string; testId: string; wide?: boolean; children: ReactNode }) {
@@ -20,9 +20,6 @@ function Tile(props: { label: string; testId: string; wide?: boolean; children: 
   );
 }
 
-const number = (value: number, digits = 1) =>
-  value.toLocaleString(undefined, { maximumFractionDigits: digits });
-
 /**
  * The header: the period's dates and tiles of energy, cost, income (with the monetization right)
  * and environment from stats/sums, the network now from stats/info, and the period's recharges and
@@ -35,8 +32,10 @@ export function UsageSummary(props: {
 }) {
   const { t } = useTranslation();
   const { graphs, sums, info } = props;
+  const format = useFormat(sums?.coin);
+  const number = (value: number, digits = 1) => format.number(value, digits);
   if (!graphs) return <Skeleton active paragraph={{ rows: 2 }} />;
-  const day = (date: string) => dayjs(date).format('DD/MM/YYYY');
+  const day = format.date;
   const dash = '—';
   return (
     <section aria-label={t('usage.summary.label')}>
@@ -50,7 +49,7 @@ export function UsageSummary(props: {
           {number(graphs.totals.recharges, 0)}
         </Tile>
         <Tile label={t('usage.summary.energy')} testId="usage-tile-energy">
-          {sums ? `${number(sums.energy.consumption, 2)} kWh` : dash}
+          {sums ? format.energy(sums.energy.consumption * 1000) : dash}
         </Tile>
         <Tile label={t('usage.summary.autonomy')} testId="usage-tile-autonomy">
           {`${number(graphs.totals.autonomyKm)} km`}
@@ -60,12 +59,12 @@ export function UsageSummary(props: {
         </Tile>
         {sums?.cost != null && (
           <Tile label={t('usage.summary.cost')} testId="usage-tile-cost">
-            {moneyText(sums.cost, sums.coin)}
+            {format.money(sums.cost)}
           </Tile>
         )}
         {sums?.income != null && (
           <Tile label={t('usage.summary.income')} testId="usage-tile-income">
-            {moneyText(sums.income, sums.coin)}
+            {format.money(sums.income)}
           </Tile>
         )}
         {info && (

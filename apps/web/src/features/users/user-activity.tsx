@@ -66,7 +66,12 @@ export function UserActivity({ userPk }: { userPk: number }) {
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : energy.some((p) => p.y > 0) ? (
           <div style={{ height: 180 }}>
-            <UsageBarChart label={t('users.list.energyChart')} points={energy} color="#52c41a" />
+            <UsageBarChart
+              label={t('users.list.energyChart')}
+              points={energy}
+              color="#52c41a"
+              unit="kWh"
+            />
           </div>
         ) : (
           <Empty

@@ -10,6 +10,8 @@ import { App, Button, Checkbox, Flex, Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session-context';
+import { LocaleDateInput } from '../../components/locale-date-input';
+import { isDateValue } from '../../components/locale-date-text';
 import { TenantSelect } from '../ocpp-tags/tenant-select';
 import { UserBlockButton } from './user-block-button';
 import { emailRules, nameRules, showFieldError } from './user-form-rules';
@@ -92,8 +94,16 @@ export function UserEditForm({ user, onSaved }: { user: UserFormView; onSaved: (
           name="dateBirthDay"
           label={t('users.form.birthDate')}
           style={{ flex: '1 1 160px' }}
+          rules={[
+            {
+              validator: (_, value) =>
+                isDateValue(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('users.form.birthDateInvalid'))),
+            },
+          ]}
         >
-          <Input type="date" />
+          <LocaleDateInput placeholder={t('users.form.birthDatePlaceholder')} />
         </Form.Item>
         <Form.Item name="sex" label={t('users.form.sex')} style={{ flex: '1 1 140px' }}>
           <Select

@@ -13,14 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/auth/session-context';
 import { useDebounced } from '../ocpp-tags/use-debounced';
+import { useFormat } from '../../app/i18n/use-format';
 import { ChargingStatusIcon } from './charging-status-icon';
 import { CAR_SORT_KEY, headerOrderOf, SORT_CYCLE } from './header-order';
 import { useUserLimitModal } from './use-user-limit';
 import { UserExpandedRow } from './user-expanded-row';
 import { usersApi, useUserList } from './users-api';
 import { USER_TEXTS } from './users-texts';
-
-const kwh = (wh: number) => (wh / 1000).toLocaleString(undefined, { maximumFractionDigits: 2 });
 
 function documentText(user: UserListItem): string | null {
   if (!user.docNumber) return null;
@@ -31,6 +30,7 @@ function documentText(user: UserListItem): string | null {
 /** Users (spec 2 "Users"): active filter, search, server-side sorting and Excel by e-mail. */
 export function UsersPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const showLimit = useUserLimitModal();
@@ -165,7 +165,7 @@ export function UsersPage() {
           },
           {
             ...sortable('consumption', t('users.list.consumption')),
-            render: (_, u) => struck(u, kwh(u.consumption)),
+            render: (_, u) => struck(u, format.number(u.consumption / 1000, 2)),
           },
           {
             key: 'charging',

@@ -8,6 +8,7 @@ import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
+import { useFormat } from '../../app/i18n/use-format';
 
 function useWallet(userPk: number) {
   return useQuery({
@@ -34,6 +35,7 @@ function statusLabel(deposit: WalletDeposit): string {
 /** The user's wallet deposits, recharge and idle debits and balance, for finance users. */
 export function WalletStatement({ userPk }: { userPk: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const wallet = useWallet(userPk);
   if (wallet.isError) {
     return <Typography.Text type="danger">{t('users.wallet.loadFailure')}</Typography.Text>;
@@ -44,7 +46,7 @@ export function WalletStatement({ userPk }: { userPk: number }) {
         {t('users.wallet.title')}
         {wallet.data && (
           <Typography.Text style={{ marginLeft: 12 }} data-testid="wallet-total">
-            {t('users.wallet.total')}: {wallet.data.totalizer.total_human_readable}
+            {t('users.wallet.total')}: {format.money(wallet.data.totalizer.total)}
           </Typography.Text>
         )}
       </Typography.Title>
@@ -60,7 +62,7 @@ export function WalletStatement({ userPk }: { userPk: number }) {
           {
             key: 'date',
             title: t('users.wallet.date'),
-            render: (_, d) => new Date(d.created_timestamp).toLocaleString(),
+            render: (_, d) => format.dateTime(d.created_timestamp),
           },
           {
             key: 'type',
@@ -80,7 +82,7 @@ export function WalletStatement({ userPk }: { userPk: number }) {
           {
             key: 'amount',
             title: t('users.wallet.amount'),
-            render: (_, d) => d.payment_transaction_amounts_human_readable,
+            render: (_, d) => format.money(d.payment_transaction_amounts),
           },
         ]}
       />

@@ -30,6 +30,8 @@ export const usageEn: typeof usagePtBR = {
     filtered:
       'Energy, cost, income and CO₂ cover the whole network in the period; the charts follow the filters.',
   },
+  /** Titles of chart axes that are not a unit symbol. */
+  axis: { count: 'Count', time: 'Time' },
   charts: {
     recharge: 'Recharges',
     rechargeHelp: 'Number of recharges started in each bar of the period.',

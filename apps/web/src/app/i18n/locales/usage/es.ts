@@ -30,6 +30,8 @@ export const usageEs: typeof usagePtBR = {
     filtered:
       'Energía, costo, ingresos y CO₂ son de toda la red en el período; los gráficos siguen los filtros.',
   },
+  /** Titles of chart axes that are not a unit symbol. */
+  axis: { count: 'Cantidad', time: 'Tiempo' },
   charts: {
     recharge: 'Recargas',
     rechargeHelp: 'Cantidad de recargas iniciadas en cada barra del período.',

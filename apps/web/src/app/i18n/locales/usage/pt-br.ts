@@ -28,6 +28,8 @@ export const usagePtBR = {
     filtered:
       'Energia, custo, receita e CO₂ são da rede toda no período; os gráficos seguem os filtros.',
   },
+  /** Titles of chart axes that are not a unit symbol. */
+  axis: { count: 'Quantidade', time: 'Tempo' },
   charts: {
     recharge: 'Recargas',
     rechargeHelp: 'Quantidade de recargas iniciadas em cada barra do período.',

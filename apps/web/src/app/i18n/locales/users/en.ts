@@ -41,6 +41,8 @@ export const usersEn: typeof usersPtBR = {
     phone: 'Phone',
     tags: 'OCPP tags',
     birthDate: 'Date of birth',
+    birthDatePlaceholder: 'MM/DD/YYYY',
+    birthDateInvalid: 'Invalid date: use MM/DD/YYYY',
     sex: 'Sex',
     sexM: 'Male',
     sexF: 'Female',

@@ -41,6 +41,8 @@ export const usersEs: typeof usersPtBR = {
     phone: 'Teléfono',
     tags: 'Tags OCPP',
     birthDate: 'Fecha de nacimiento',
+    birthDatePlaceholder: 'DD/MM/AAAA',
+    birthDateInvalid: 'Fecha inválida: use DD/MM/AAAA',
     sex: 'Sexo',
     sexM: 'Masculino',
     sexF: 'Femenino',

@@ -39,6 +39,8 @@ export const usersPtBR = {
     phone: 'Telefone',
     tags: 'Tags OCPP',
     birthDate: 'Data de nascimento',
+    birthDatePlaceholder: 'DD/MM/AAAA',
+    birthDateInvalid: 'Data inválida: use DD/MM/AAAA',
     sex: 'Sexo',
     sexM: 'Masculino',
     sexF: 'Feminino',
