@@ -1,5 +1,6 @@
 import type { UsageGraphs } from '@chargedeck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rootTenantPk } from '../../testing/scripted-station';
 import { describeDatabases } from '../../testing/test-databases';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
@@ -102,13 +103,9 @@ describeDatabases('Usage charts API', (database) => {
     admin = await app.login();
     other = await secondTenant(app, database, 'usage-b', ['/indicators']);
     const { db } = database.handle;
-    const root = await db
-      .selectFrom('tenant')
-      .select('tenant_pk')
-      .where('parent_tenant_pk', 'is', null)
-      .executeTakeFirstOrThrow();
-    const s1 = await seedStation(root.tenant_pk, 'USE-1');
-    const s2 = await seedStation(root.tenant_pk, 'USE-2');
+    const rootPk = await rootTenantPk(database);
+    const s1 = await seedStation(rootPk, 'USE-1');
+    const s2 = await seedStation(rootPk, 'USE-2');
     const sb = await seedStation(other.tenantPk, 'USE-B');
     // Each tenant converts its energy with its own factor.
     await db
@@ -116,8 +113,8 @@ describeDatabases('Usage charts API', (database) => {
       .set({ autonomy_km_per_kwh: 5, co2_saved_kg_per_kwh: 0.5 })
       .where('tenant_pk', '=', other.tenantPk)
       .execute();
-    const a = await seedDriver(root.tenant_pk, 'Ana', 'BYD', 'USE-TAG-A');
-    const b = await seedDriver(root.tenant_pk, 'Bruno', 'Renault', 'USE-TAG-B');
+    const a = await seedDriver(rootPk, 'Ana', 'BYD', 'USE-TAG-A');
+    const b = await seedDriver(rootPk, 'Bruno', 'Renault', 'USE-TAG-B');
     const c = await seedDriver(other.tenantPk, 'Carla', 'Tesla', 'USE-TAG-C');
     Object.assign(pks, { s1: s1.chargeBoxPk, s2: s2.chargeBoxPk, userA: a.userPk });
 
