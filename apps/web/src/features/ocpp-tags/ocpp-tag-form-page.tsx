@@ -6,19 +6,7 @@ import {
   type OcppTagView,
 } from '@chargedeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Select,
-  Skeleton,
-  Switch,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -28,6 +16,7 @@ import { noteRules } from './ocpp-tag-rules';
 import { ocppTagsApi, useOcppTag } from './ocpp-tags-api';
 import { TAG_TEXTS } from './ocpp-tags-texts';
 import { TenantSelect } from './tenant-select';
+import { SwitchField } from '../../components/switch-field';
 
 interface TagFormValues {
   id_tag: string;
@@ -150,22 +139,8 @@ function TagForm({ tag, title }: { tag: OcppTagView | undefined; title: string }
             <Input.TextArea rows={3} maxLength={TAG_NOTE_MAX_LENGTH} showCount />
           </Form.Item>
           <Flex gap={32} wrap>
-            <Form.Item
-              name="isFreeRecharge"
-              label={t('stationOps.tags.freeRecharge')}
-              valuePropName="checked"
-            >
-              <Switch />
-            </Form.Item>
-            {tag && (
-              <Form.Item
-                name="inactive"
-                label={t('stationOps.tags.inactive')}
-                valuePropName="checked"
-              >
-                <Switch />
-              </Form.Item>
-            )}
+            <SwitchField name="isFreeRecharge" label={t('stationOps.tags.freeRecharge')} />
+            {tag && <SwitchField name="inactive" label={t('stationOps.tags.inactive')} />}
           </Flex>
           <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
             {t('stationOps.tags.save')}
