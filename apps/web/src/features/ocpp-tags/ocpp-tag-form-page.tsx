@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   ID_TAG_MAX_LENGTH,
   TAG_NOTE_MAX_LENGTH,
@@ -6,7 +5,7 @@ import {
   type OcppTagView,
 } from '@chargedeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -17,6 +16,7 @@ import { ocppTagsApi, useOcppTag } from './ocpp-tags-api';
 import { TAG_TEXTS } from './ocpp-tags-texts';
 import { TenantSelect } from './tenant-select';
 import { SwitchField } from '../../components/switch-field';
+import { FormPageHeading } from '../../components/form-page-heading';
 
 interface TagFormValues {
   id_tag: string;
@@ -84,16 +84,12 @@ function TagForm({ tag, title }: { tag: OcppTagView | undefined; title: string }
   const required = { required: true, message: t('stationOps.tags.required') };
   return (
     <section aria-labelledby="tag-form-title">
-      <Flex align="center" gap={8} wrap>
-        <Button
-          icon={<ArrowLeftOutlined />}
-          aria-label={t('stationOps.tags.back')}
-          onClick={() => void navigate('/ocpptags')}
-        />
-        <Typography.Title id="tag-form-title" level={2} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-      </Flex>
+      <FormPageHeading
+        id="tag-form-title"
+        title={title}
+        backLabel={t('stationOps.tags.back')}
+        onBack={() => void navigate('/ocpptags')}
+      />
       <Card style={{ maxWidth: 720, marginTop: 16 }}>
         <Form<TagFormValues>
           layout="vertical"
