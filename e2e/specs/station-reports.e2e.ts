@@ -20,17 +20,9 @@ describe('station reports', () => {
     for (const id of ['REP-NORTE', 'REP-SUL']) {
       await api.create('/api/chargepoints', stationFields(id, `Posto ${id}`));
     }
-    await api.create('/api/ocpptags', {
-      id_tag: 'E2E-REP-TAG',
-      tenant_pk: 1,
-      note: 'Cartão do Caio',
-    });
-    await api.create('/api/users_data', {
+    await api.cardUser('E2E-REP-TAG', 'Cartão do Caio', {
       firstName: 'Caio',
       email: 'caio@example.com',
-      password: 'Secret123!',
-      tenant_pk: 1,
-      ocppTags: ['E2E-REP-TAG'],
     });
     station = await product.connectStation('REP-NORTE', {
       meterIntervalSec: 1,

@@ -32,17 +32,9 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
       idleTimePrice: 50,
     });
     chargeBoxPk = Number(created.data.chargeBoxPk);
-    await api.create('/api/ocpptags', {
-      id_tag: 'E2E-WALLET',
-      tenant_pk: 1,
-      note: 'Carteira da Iara',
-    });
-    const user = await api.create<Created>('/api/users_data', {
+    const user = await api.cardUser<Created>('E2E-WALLET', 'Carteira da Iara', {
       firstName: 'Iara',
       email: 'iara@example.com',
-      password: 'Secret123!',
-      tenant_pk: 1,
-      ocppTags: ['E2E-WALLET'],
     });
     await api.create(`/payments/customer-wallet/userDeposits/${String(user.data.user_pk)}`, {
       amount_cents: 5000,

@@ -21,17 +21,9 @@ describe('Transactions screen', () => {
       moneyPerKilowattIncome: 120,
       moneyPerTransactionIncome: 400,
     });
-    await api.create('/api/ocpptags', {
-      id_tag: 'E2E-TX-TAG',
-      tenant_pk: 1,
-      note: 'Cartão da Bia',
-    });
-    await api.create('/api/users_data', {
+    await api.cardUser('E2E-TX-TAG', 'Cartão da Bia', {
       firstName: 'Beatriz',
       email: 'bia@example.com',
-      password: 'Secret123!',
-      tenant_pk: 1,
-      ocppTags: ['E2E-TX-TAG'],
     });
     station = await product.connectStation('E2E-TX-1', { meterIntervalSec: 1 });
   });

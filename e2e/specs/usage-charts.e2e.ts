@@ -34,17 +34,9 @@ describe('Usage charts screen', () => {
       '/api/chargepoints',
       stationFields('E2E-USE-1', 'Estação do Shopping Center Norte, vagas do subsolo'),
     );
-    await api.create('/api/ocpptags', {
-      id_tag: 'E2E-USE-TAG',
-      tenant_pk: 1,
-      note: 'Cartão do Caio',
-    });
-    await api.create('/api/users_data', {
+    await api.cardUser('E2E-USE-TAG', 'Cartão do Caio', {
       firstName: 'Caio',
       email: 'caio@example.com',
-      password: 'Secret123!',
-      tenant_pk: 1,
-      ocppTags: ['E2E-USE-TAG'],
     });
     const station = await product.connectStation('E2E-USE-1', { meterIntervalSec: 1 });
     for (let i = 0; i < RECHARGES; i += 1) {

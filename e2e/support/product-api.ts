@@ -35,4 +35,22 @@ export class ProductApi {
     if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   }
+
+  /**
+   * A card of the root tenant (tag `idTag`, its note `note`) and the user who holds it, with the
+   * password Secret123!; the user's create answer.
+   */
+  async cardUser<T = unknown>(
+    idTag: string,
+    note: string,
+    user: { firstName: string; email: string },
+  ): Promise<T> {
+    await this.create('/api/ocpptags', { id_tag: idTag, tenant_pk: 1, note });
+    return this.create<T>('/api/users_data', {
+      ...user,
+      password: 'Secret123!',
+      tenant_pk: 1,
+      ocppTags: [idTag],
+    });
+  }
 }

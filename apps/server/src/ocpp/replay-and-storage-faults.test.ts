@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../testing/test-databases';
 import { startOcppApp, type OcppTestApp } from '../testing/ocpp-test-kit';
-import { ScriptedStation, addTag, adminCaller } from '../testing/scripted-station';
+import { ScriptedStation, addTag, adminCaller, transactionRow } from '../testing/scripted-station';
 
 /** Offline replays, foreign transactions, a silent station and a failing database. */
 describeDatabases('OCPP replay and storage faults', (database) => {
@@ -17,12 +17,7 @@ describeDatabases('OCPP replay and storage faults', (database) => {
       .select(['action', 'reason', 'payload'])
       .orderBy('ocpp_suspect_message_pk')
       .execute();
-  const tx = (pk: number) =>
-    db()
-      .selectFrom('charging_transaction')
-      .selectAll()
-      .where('transaction_pk', '=', pk)
-      .executeTakeFirstOrThrow();
+  const tx = (pk: number) => transactionRow(database, pk);
 
   beforeAll(async () => {
     app = await startOcppApp(database);
@@ -59,17 +54,8 @@ describeDatabases('OCPP replay and storage faults', (database) => {
   });
 
   it("answers a StopTransaction for another station's transaction, records it as suspect and leaves it open", async () => {
-    const theirs = await a.call<{ transactionId: number }>('StartTransaction', {
-      connectorId: 2,
-      idTag: 'RF-TAG',
-      meterStart: 0,
-      timestamp: ago(80),
-    });
-    const answer = await b.call('StopTransaction', {
-      transactionId: theirs.transactionId,
-      meterStop: 5,
-      timestamp: ago(70),
-    });
+    const theirs = await a.start(2, 'RF-TAG', 0, ago(80));
+    const answer = await b.stop(theirs.transactionId, 5, ago(70));
     expect(answer).toEqual({});
     expect((await tx(theirs.transactionId)).stop_timestamp).toBeNull();
     expect((await suspects()).at(-1)).toMatchObject({
@@ -120,12 +106,7 @@ describeDatabases('OCPP replay and storage faults', (database) => {
   });
 
   it('keeps replayed meter values in any order, flagging those outside the transaction window', async () => {
-    const { transactionId } = await a.call<{ transactionId: number }>('StartTransaction', {
-      connectorId: 4,
-      idTag: 'RF-TAG',
-      meterStart: 0,
-      timestamp: ago(30),
-    });
+    const { transactionId } = await a.start(4, 'RF-TAG', 0, ago(30));
     const sample = (m: number, value: string) => ({
       connectorId: 4,
       transactionId,

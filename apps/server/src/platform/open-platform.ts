@@ -12,6 +12,7 @@ import type { PlatformContext } from './module-context';
 import { persistentSecret } from './security/secrets';
 import { trustedProxyOf } from './security/trusted-proxies';
 import { productVersion } from './version';
+import { publicRead } from './http/open-read';
 
 export interface PlatformOptions {
   config: Config;
@@ -45,14 +46,7 @@ export async function openPlatform(options: PlatformOptions): Promise<PlatformCo
   if (!options.database) http.addHook('onClose', () => database.close());
   http.get(
     '/api/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['platform'],
-        summary: 'Liveness and database check',
-        response: { 200: healthAnswer },
-      },
-    },
+    publicRead('platform', 'Liveness and database check', healthAnswer),
     async () => {
       await sql`select 1`.execute(database.db);
       return { status: 'ok' as const, db: database.kind, version };

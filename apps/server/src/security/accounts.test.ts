@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../platform/security/password-hash';
 import { LOGIN_403 } from '../modules/auth/sign-in.service';
 import { describeDatabases } from '../testing/test-databases';
-import { secondTenant, type SecondTenant } from '../testing/second-tenant';
-import { ADMIN_PASSWORD, grantRoute, startTestApp, type TestApp } from '../testing/test-app';
+import { secondTenant, signedInUser, type SecondTenant } from '../testing/second-tenant';
+import { grantRoute, startTestApp, type TestApp } from '../testing/test-app';
 
 const PASSWORD = 'Secret123!';
 
@@ -165,17 +165,13 @@ describeDatabases('accounts under attack', (database) => {
   it('refuses to block without the user edit permission, and to block oneself', async () => {
     const member = await memberOf(north, 'north', 'edu');
     const viewerEmail = 'viewer@north.example';
-    await database.handle.db
-      .insertInto('app_user')
-      .values({
-        tenant_pk: north.tenantPk,
-        name: 'Viewer',
-        email: viewerEmail,
-        password_hash: await hashPassword(ADMIN_PASSWORD),
-      })
-      .execute();
-    await grantRoute(database, viewerEmail, '/users');
-    const viewer = await app.login(viewerEmail, ADMIN_PASSWORD, { host: 'north.localhost' });
+    const { token: viewer } = await signedInUser(app, database, {
+      tenantPk: north.tenantPk,
+      email: viewerEmail,
+      name: 'Viewer',
+      routes: ['/users'],
+      host: 'north.localhost',
+    });
     const denied = await call('PUT', `/api/users_data/${member.userPk}/block`, { token: viewer });
     expect(denied.statusCode).toBe(403);
     const self = await call('PUT', `/api/users_data/${member.userPk}/block`, {

@@ -1,8 +1,9 @@
 import type { RPCClient } from 'ocpp-rpc';
-import type { CommandCaller } from '../modules/operations';
+import type { CommandRequest, ServerCommand } from '@chargedeck/shared/ocpp16';
+import type { CommandCaller, TaskView } from '../modules/operations';
 import type { TestDatabase } from './test-databases';
 import { ADMIN_EMAIL } from './test-app';
-import { connectedStation, type StationClientOptions } from './ocpp-test-kit';
+import { connectedStation, type OcppTestApp, type StationClientOptions } from './ocpp-test-kit';
 
 export interface ReceivedCommand {
   action: string;
@@ -79,9 +80,59 @@ export class ScriptedStation {
     });
   }
 
+  /** Authorize: the tag's idTagInfo. */
+  async authorize(idTag: string) {
+    const answer = await this.call<{ idTagInfo: { status: string; parentIdTag?: string } }>(
+      'Authorize',
+      { idTag },
+    );
+    return answer.idTagInfo;
+  }
+
+  /** StartTransaction; `more` adds the optional fields (reservationId). */
+  start(connectorId: number, idTag: string, meterStart: number, timestamp: string, more = {}) {
+    return this.call<{ transactionId: number; idTagInfo: { status: string } }>('StartTransaction', {
+      connectorId,
+      idTag,
+      meterStart,
+      timestamp,
+      ...more,
+    });
+  }
+
+  /** StopTransaction; `more` adds the optional fields (idTag, reason, transactionData). */
+  stop(transactionId: number, meterStop: number, timestamp: string, more = {}) {
+    return this.call<{ idTagInfo?: { status: string } }>('StopTransaction', {
+      transactionId,
+      meterStop,
+      timestamp,
+      ...more,
+    });
+  }
+
   close(): Promise<unknown> {
     return this.client.close({ code: 1000 });
   }
+}
+
+/** Registers `chargeBoxId` on `app` (`body` as the station form), connects it and boots it. */
+export async function bootedStation(app: OcppTestApp, chargeBoxId: string, body?: object) {
+  await app.addStation(chargeBoxId, body);
+  const station = await ScriptedStation.connect(app.ocppUrl, chargeBoxId);
+  await station.boot();
+  return station;
+}
+
+/** Sends a server command to `chargeBoxIds` as `caller`; the task once every station answered. */
+export async function runCommand<C extends ServerCommand>(
+  app: OcppTestApp,
+  caller: CommandCaller,
+  command: C,
+  request: CommandRequest<C>,
+  chargeBoxIds: string[],
+): Promise<TaskView> {
+  const { done } = await app.ocpp.operations.execute({ command, chargeBoxIds, request, caller });
+  return done;
 }
 
 /** The administrator of the root tenant as the sender of commands. */
@@ -131,4 +182,13 @@ export async function addTag(
       ...values,
     })
     .execute();
+}
+
+/** The stored row of a charging transaction. */
+export function transactionRow(database: TestDatabase, transactionPk: number) {
+  return database.handle.db
+    .selectFrom('charging_transaction')
+    .selectAll()
+    .where('transaction_pk', '=', transactionPk)
+    .executeTakeFirstOrThrow();
 }

@@ -33,18 +33,43 @@ export async function secondTenant(
     .set({ feature_smart_charging: true })
     .where('tenant_pk', '=', tenantPk)
     .execute();
-  const email = `operator@${alias}.example`;
+  const { userPk, token } = await signedInUser(app, database, {
+    tenantPk,
+    email: `operator@${alias}.example`,
+    name: `Operator ${alias}`,
+    routes,
+    host: `${alias}.localhost`,
+  });
+  return { tenantPk, userPk, token };
+}
+
+/**
+ * A user of `tenantPk` (named as its e-mail unless told) holding `routes`, with the
+ * administrator's password, signed in on `host`: its key and token.
+ */
+export async function signedInUser(
+  app: TestApp,
+  database: TestDatabase,
+  user: {
+    tenantPk: number;
+    email: string;
+    name?: string;
+    routes: readonly string[];
+    host?: string;
+  },
+) {
+  const { email } = user;
   const { user_pk: userPk } = await database.handle.db
     .insertInto('app_user')
     .values({
-      tenant_pk: tenantPk,
-      name: `Operator ${alias}`,
+      tenant_pk: user.tenantPk,
+      name: user.name ?? email,
       email,
       password_hash: await hashPassword(ADMIN_PASSWORD),
     })
     .returning('user_pk')
     .executeTakeFirstOrThrow();
-  for (const route of routes) await grantRoute(database, email, route);
-  const token = await app.login(email, ADMIN_PASSWORD, { host: `${alias}.localhost` });
-  return { tenantPk, userPk, token };
+  for (const route of user.routes) await grantRoute(database, email, route);
+  const token = await app.login(email, ADMIN_PASSWORD, user.host ? { host: user.host } : {});
+  return { userPk, token };
 }

@@ -1,7 +1,6 @@
-import { hashPassword } from '../platform/security/password-hash';
 import type { TestDatabase } from './test-databases';
-import { ADMIN_PASSWORD, grantRoute, startTestApp, type TestApp } from './test-app';
-import { secondTenant, type SecondTenant } from './second-tenant';
+import { startTestApp, type TestApp } from './test-app';
+import { secondTenant, signedInUser, type SecondTenant } from './second-tenant';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
@@ -121,17 +120,8 @@ export function statsScene(database: TestDatabase) {
       })
       .returning('user_pk')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('app_user')
-      .values({
-        tenant_pk: rootPk,
-        name: 'Viewer',
-        email: 'viewer@example.com',
-        password_hash: await hashPassword(ADMIN_PASSWORD),
-      })
-      .execute();
-    await grantRoute(database, 'viewer@example.com', '/stations');
-    noMoney = await app.login('viewer@example.com', ADMIN_PASSWORD);
+    const viewer = { tenantPk: rootPk, email: 'viewer@example.com', name: 'Viewer' };
+    noMoney = (await signedInUser(app, database, { ...viewer, routes: ['/stations'] })).token;
     const tag = await db
       .insertInto('ocpp_tag')
       .values({ tenant_pk: rootPk, id_tag: 'STATS-TAG', owner_user_pk: driver.user_pk })

@@ -17,6 +17,42 @@ function openssl(dir: string, args: string[]): void {
   execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
 }
 
+/** A new key `<name>.key` and its signing request for subject CN `commonName`. */
+function requestCertificate(dir: string, name: string, commonName: string): void {
+  openssl(dir, [
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    `/CN=${commonName}`,
+    '-keyout',
+    `${name}.key`,
+    '-out',
+    `${name}.csr`,
+  ]);
+}
+
+/** `<name>.pem`: the request `<name>.csr` signed by the CA for 2 days, with `extfile`'s extensions. */
+function signWithCa(dir: string, name: string, extfile?: string): void {
+  openssl(dir, [
+    'x509',
+    '-req',
+    '-in',
+    `${name}.csr`,
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-days',
+    '2',
+    ...(extfile ? ['-extfile', extfile] : []),
+    '-out',
+    `${name}.pem`,
+  ]);
+}
+
 /** A throwaway CA, a server certificate for 127.0.0.1 and client certificates, made with openssl. */
 export function createTestPki(): TestPki {
   const dir = mkdtempSync(join(tmpdir(), 'chargedeck-pki-'));
@@ -36,35 +72,8 @@ export function createTestPki(): TestPki {
     'ca.pem',
   ]);
   writeFileSync(join(dir, 'server.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n');
-  openssl(dir, [
-    'req',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-keyout',
-    'server.key',
-    '-out',
-    'server.csr',
-  ]);
-  openssl(dir, [
-    'x509',
-    '-req',
-    '-in',
-    'server.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-days',
-    '2',
-    '-extfile',
-    'server.ext',
-    '-out',
-    'server.pem',
-  ]);
+  requestCertificate(dir, 'server', '127.0.0.1');
+  signWithCa(dir, 'server', 'server.ext');
   return {
     dir,
     caFile: join(dir, 'ca.pem'),
@@ -73,33 +82,8 @@ export function createTestPki(): TestPki {
     ca: readFileSync(join(dir, 'ca.pem')),
     clientFor(commonName: string) {
       const name = commonName.replace(/[^A-Za-z0-9-]/g, '_');
-      openssl(dir, [
-        'req',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-subj',
-        `/CN=${commonName}`,
-        '-keyout',
-        `${name}.key`,
-        '-out',
-        `${name}.csr`,
-      ]);
-      openssl(dir, [
-        'x509',
-        '-req',
-        '-in',
-        `${name}.csr`,
-        '-CA',
-        'ca.pem',
-        '-CAkey',
-        'ca.key',
-        '-CAcreateserial',
-        '-days',
-        '2',
-        '-out',
-        `${name}.pem`,
-      ]);
+      requestCertificate(dir, name, commonName);
+      signWithCa(dir, name);
       return {
         cert: readFileSync(join(dir, `${name}.pem`)),
         key: readFileSync(join(dir, `${name}.key`)),

@@ -26,3 +26,13 @@ export const mapSettings = z.object({
   geocoding: z.string(),
 });
 export type MapSettings = z.infer<typeof mapSettings>;
+
+/** An address as stations, station groups and users answer it. */
+export const postalAddress = z.object({
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+});

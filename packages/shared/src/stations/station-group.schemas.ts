@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postalAddress } from './address.schemas';
 import { ZIP_PATTERN } from './station-format';
 
 /** Station group texts (spec 2 §5: Portuguese messages; §8). */
@@ -60,14 +61,7 @@ export const stationGroupItem = z.object({
   status: z.boolean(),
   externalId: z.string().nullable(),
   tenant_pk: z.number(),
-  address: z.object({
-    street: z.string().nullable(),
-    houseNumber: z.string().nullable(),
-    zipCode: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    country: z.string().nullable(),
-  }),
+  address: postalAddress,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   /** In the list only: the group's stations. */

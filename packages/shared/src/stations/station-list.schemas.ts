@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postalAddress } from './address.schemas';
 
 const text = z.string().nullable();
 
@@ -38,14 +39,7 @@ export const stationListItem = z.object({
   showLocation: z.boolean(),
   locationLatitude: z.number().nullable(),
   locationLongitude: z.number().nullable(),
-  address: z.object({
-    street: text,
-    houseNumber: text,
-    zipCode: text,
-    city: text,
-    state: text,
-    country: text,
-  }),
+  address: postalAddress,
   connectors: z.array(stationListConnector),
 });
 export type StationListItem = z.infer<typeof stationListItem>;

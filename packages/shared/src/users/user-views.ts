@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postalAddress } from '../stations/address.schemas';
 import { DOC_TYPES } from './user-form.schemas';
 
 const text = z.string().nullable();
@@ -26,12 +27,7 @@ export type UserListItem = z.infer<typeof userListItem>;
 /** GET users_data/{id}/address → addressForm. */
 export const userAddressView = z.object({
   addressPk: z.number(),
-  street: text,
-  houseNumber: text,
-  zipCode: text,
-  city: text,
-  state: text,
-  country: text,
+  ...postalAddress.shape,
 });
 export type UserAddressView = z.infer<typeof userAddressView>;
 

@@ -1,8 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MeterValue } from '@chargedeck/shared/ocpp16';
-import type { SimulatedStation } from '../station/station';
-import { FakeCsms } from '../test-support/fake-csms';
-import { testStation } from '../test-support/harness';
+import { connectedStationPerTest } from '../test-support/harness';
 
 const ID = 'CB-TEST-1';
 
@@ -25,26 +23,18 @@ const profile = (id: number, limitA: number, purpose = 'TxProfile') => ({
 });
 
 describe('smart charging', () => {
-  let csms: FakeCsms;
-  let station: SimulatedStation;
-
+  const sim = connectedStationPerTest({}, { speed: 1000, meterIntervalSec: 60 });
   beforeEach(async () => {
-    csms = await FakeCsms.start();
-    station = testStation(csms, { speed: 1000, meterIntervalSec: 60 });
-    await station.connect();
-    await station.startTransaction(1, 'TAG-1');
-  });
-
-  afterEach(async () => {
-    await station.stop();
-    await csms.close();
+    await sim.station.startTransaction(1, 'TAG-1');
   });
 
   const nextSample = async (): Promise<Record<string, unknown>> => {
-    const mark = csms.calls.length;
+    const mark = sim.csms.calls.length;
     // The sample after the next one was measured entirely under the new limit.
-    await csms.waitForCall('MeterValues', undefined, { from: mark });
-    const second = await csms.waitForCall('MeterValues', undefined, { from: csms.calls.length });
+    await sim.csms.waitForCall('MeterValues', undefined, { from: mark });
+    const second = await sim.csms.waitForCall('MeterValues', undefined, {
+      from: sim.csms.calls.length,
+    });
     return second.params;
   };
 
@@ -53,12 +43,12 @@ describe('smart charging', () => {
     expect(before).toBeGreaterThan(7_000);
 
     const set = { connectorId: 1, csChargingProfiles: { ...profile(11, 8), transactionId: 1000 } };
-    expect(await csms.send(ID, 'SetChargingProfile', set)).toEqual({ status: 'Accepted' });
+    expect(await sim.csms.send(ID, 'SetChargingProfile', set)).toEqual({ status: 'Accepted' });
     const limited = powerOf(await nextSample());
     expect(limited).toBeGreaterThan(5_000);
     expect(limited).toBeLessThanOrEqual(8 * 230 * 3);
 
-    const composite = (await csms.send(ID, 'GetCompositeSchedule', {
+    const composite = (await sim.csms.send(ID, 'GetCompositeSchedule', {
       connectorId: 1,
       duration: 3600,
       chargingRateUnit: 'A',
@@ -66,19 +56,23 @@ describe('smart charging', () => {
     expect(composite.status).toBe('Accepted');
     expect(composite.chargingSchedule.chargingSchedulePeriod[0]?.limit).toBe(8);
 
-    expect(await csms.send(ID, 'ClearChargingProfile', { id: 11 })).toEqual({ status: 'Accepted' });
-    expect(await csms.send(ID, 'ClearChargingProfile', { id: 11 })).toEqual({ status: 'Unknown' });
+    expect(await sim.csms.send(ID, 'ClearChargingProfile', { id: 11 })).toEqual({
+      status: 'Accepted',
+    });
+    expect(await sim.csms.send(ID, 'ClearChargingProfile', { id: 11 })).toEqual({
+      status: 'Unknown',
+    });
     expect(powerOf(await nextSample())).toBeGreaterThan(limited);
   });
 
   it('suspends charging below the minimum current and shares a station limit', async () => {
-    await csms.send(ID, 'SetChargingProfile', {
+    await sim.csms.send(ID, 'SetChargingProfile', {
       connectorId: 1,
       csChargingProfiles: profile(12, 4),
     });
-    await csms.waitForCall('StatusNotification', (c) => c.params.status === 'SuspendedEVSE');
+    await sim.csms.waitForCall('StatusNotification', (c) => c.params.status === 'SuspendedEVSE');
     expect(powerOf(await nextSample())).toBe(0);
-    await csms.send(ID, 'ClearChargingProfile', {});
+    await sim.csms.send(ID, 'ClearChargingProfile', {});
 
     const max = {
       connectorId: 0,
@@ -92,8 +86,8 @@ describe('smart charging', () => {
         },
       },
     };
-    expect(await csms.send(ID, 'SetChargingProfile', max)).toEqual({ status: 'Accepted' });
-    await station.startTransaction(2, 'TAG-2');
+    expect(await sim.csms.send(ID, 'SetChargingProfile', max)).toEqual({ status: 'Accepted' });
+    await sim.station.startTransaction(2, 'TAG-2');
     const shared = powerOf(await nextSample());
     expect(shared).toBeLessThanOrEqual(4500);
   });
@@ -101,25 +95,25 @@ describe('smart charging', () => {
   it('rejects profiles a station cannot take', async () => {
     const reject = { status: 'Rejected' };
     expect(
-      await csms.send(ID, 'SetChargingProfile', {
+      await sim.csms.send(ID, 'SetChargingProfile', {
         connectorId: 2,
         csChargingProfiles: profile(1, 10),
       }),
     ).toEqual(reject);
     expect(
-      await csms.send(ID, 'SetChargingProfile', {
+      await sim.csms.send(ID, 'SetChargingProfile', {
         connectorId: 1,
         csChargingProfiles: profile(2, 10, 'ChargePointMaxProfile'),
       }),
     ).toEqual(reject);
     expect(
-      await csms.send(ID, 'SetChargingProfile', {
+      await sim.csms.send(ID, 'SetChargingProfile', {
         connectorId: 1,
         csChargingProfiles: { ...profile(3, 10), stackLevel: 99 },
       }),
     ).toEqual(reject);
     expect(
-      await csms.send(ID, 'SetChargingProfile', {
+      await sim.csms.send(ID, 'SetChargingProfile', {
         connectorId: 0,
         csChargingProfiles: profile(4, 16, 'TxDefaultProfile'),
       }),

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MeterValue } from '@chargedeck/shared/ocpp16';
-import { FakeCsms, type RecordedCall } from '../test-support/fake-csms';
-import { testStation, until } from '../test-support/harness';
-import type { SimulatedStation } from './station';
+import type { RecordedCall } from '../test-support/fake-csms';
+import { connectedStationPerTest, until } from '../test-support/harness';
 
 const valueOf = (meterValue: MeterValue, measurand: string): number =>
   Number(meterValue.sampledValue.find((v) => v.measurand === measurand)?.value);
@@ -11,34 +10,25 @@ const meterValues = (calls: RecordedCall[]): MeterValue[] =>
   calls.flatMap((c) => c.params.meterValue as MeterValue[]);
 
 describe('transactions', () => {
-  let csms: FakeCsms;
-  let station: SimulatedStation;
-
-  beforeEach(async () => {
-    csms = await FakeCsms.start({ invalidTags: ['BLOCKED'] });
-    // 3000x: a 5-minute sample interval every 100 ms.
-    station = testStation(csms, { speed: 3000, meterIntervalSec: 300 });
-    await station.connect();
-  });
-
-  afterEach(async () => {
-    await station.stop();
-    await csms.close();
-  });
+  // 3000x: a 5-minute sample interval every 100 ms.
+  const sim = connectedStationPerTest(
+    { invalidTags: ['BLOCKED'] },
+    { speed: 3000, meterIntervalSec: 300 },
+  );
 
   it('authorizes, starts, meters with rising energy and SoC, and stops with transaction data', async () => {
-    const outcome = await station.startTransaction(1, 'TAG-OK');
+    const outcome = await sim.station.startTransaction(1, 'TAG-OK');
     expect(outcome.status).toBe('Accepted');
-    const start = csms.callsOf('StartTransaction')[0];
-    expect(csms.callsOf('Authorize')[0]?.params).toEqual({ idTag: 'TAG-OK' });
+    const start = sim.csms.callsOf('StartTransaction')[0];
+    expect(sim.csms.callsOf('Authorize')[0]?.params).toEqual({ idTag: 'TAG-OK' });
     expect(start?.params).toMatchObject({ connectorId: 1, idTag: 'TAG-OK' });
     const transactionId = outcome.status === 'Accepted' ? outcome.transaction.transactionId : 0;
     expect(transactionId).toBe(1000);
 
-    await until(() => csms.callsOf('MeterValues').length >= 6, { what: 'six MeterValues' });
-    await station.stopTransaction(1);
+    await until(() => sim.csms.callsOf('MeterValues').length >= 6, { what: 'six MeterValues' });
+    await sim.station.stopTransaction(1);
 
-    const calls = csms.callsOf('MeterValues');
+    const calls = sim.csms.callsOf('MeterValues');
     expect(
       calls.every((c) => c.params.transactionId === transactionId && c.params.connectorId === 1),
     ).toBe(true);
@@ -61,7 +51,7 @@ describe('transactions', () => {
       expect(valueOf(m, 'Current.Import')).toBeCloseTo(power / 690, 0);
     }
 
-    const stop = csms.callsOf('StopTransaction')[0]?.params;
+    const stop = sim.csms.callsOf('StopTransaction')[0]?.params;
     const data = stop?.transactionData as MeterValue[];
     expect(stop).toMatchObject({ transactionId, idTag: 'TAG-OK', reason: 'Local' });
     expect(data.map((m) => m.sampledValue[0]?.context)).toEqual([
@@ -73,7 +63,9 @@ describe('transactions', () => {
       valueOf(data[0] as MeterValue, 'Energy.Active.Import.Register'),
     );
 
-    const statuses = csms.callsOf('StatusNotification').filter((c) => c.params.connectorId === 1);
+    const statuses = sim.csms
+      .callsOf('StatusNotification')
+      .filter((c) => c.params.connectorId === 1);
     expect(statuses.map((c) => c.params.status)).toEqual([
       'Available',
       'Preparing',
@@ -84,15 +76,15 @@ describe('transactions', () => {
   });
 
   it('does not start for an id tag the server refuses', async () => {
-    const outcome = await station.startTransaction(2, 'BLOCKED');
+    const outcome = await sim.station.startTransaction(2, 'BLOCKED');
     expect(outcome).toMatchObject({ status: 'Rejected', reason: 'NotAuthorized' });
-    expect(csms.callsOf('StartTransaction')).toHaveLength(0);
-    expect(station.connector(2).status()).toBe('Available');
+    expect(sim.csms.callsOf('StartTransaction')).toHaveLength(0);
+    expect(sim.station.connector(2).status()).toBe('Available');
   });
 
   it('refuses a second session on a busy connector', async () => {
-    await station.startTransaction(1, 'TAG-OK');
-    expect(await station.startTransaction(1, 'TAG-2')).toMatchObject({
+    await sim.station.startTransaction(1, 'TAG-OK');
+    expect(await sim.station.startTransaction(1, 'TAG-2')).toMatchObject({
       status: 'Rejected',
       reason: 'Occupied',
     });

@@ -3,7 +3,8 @@ import { SimulatedStation } from '../station/station';
 import type { StationOptions } from '../station/station-options';
 import { scaledClock } from '../time/clock';
 import { Scheduler } from '../time/scheduler';
-import type { FakeCsms } from './fake-csms';
+import { afterEach, beforeEach } from 'vitest';
+import { FakeCsms, type FakeCsmsOptions } from './fake-csms';
 
 /** mulberry32: reproducible vehicles and noise. */
 export function seededRandom(seed: number): () => number {
@@ -45,4 +46,25 @@ export async function until(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * For each test of the suite it is called in: a fake CSMS and a fast station connected to it,
+ * both stopped after the test.
+ */
+export function connectedStationPerTest(
+  csmsOptions: FakeCsmsOptions,
+  stationOptions: Parameters<typeof testStation>[1],
+) {
+  const scene = {} as { csms: FakeCsms; station: SimulatedStation };
+  beforeEach(async () => {
+    scene.csms = await FakeCsms.start(csmsOptions);
+    scene.station = testStation(scene.csms, stationOptions);
+    await scene.station.connect();
+  });
+  afterEach(async () => {
+    await scene.station.stop();
+    await scene.csms.close();
+  });
+  return scene;
 }

@@ -7,6 +7,7 @@ import type { AddressConfig } from './address-config';
 import type { Geocoder, ZipLookup } from './address-providers';
 import { NominatimGeocoder, ViaCepZipLookup } from './public-address-providers';
 import { SandboxGeocoder, SandboxZipLookup } from './sandbox-address-providers';
+import { sessionRead } from '../../platform/http/open-read';
 
 export const ZIP_NOT_FOUND = 'CEP não encontrado.';
 
@@ -83,15 +84,12 @@ export function registerAddressRoutes(
 
   app.get(
     '/api/geocoding/settings',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags: ['addresses'],
-        summary: 'Map tiles and which providers answer (sandbox or real)',
-        response: { 200: mapSettings },
-      },
-      preHandler: [deps.authenticate],
-    },
+    sessionRead(
+      'addresses',
+      'Map tiles and which providers answer (sandbox or real)',
+      mapSettings,
+      deps.authenticate,
+    ),
     async () => ({
       tileUrl: deps.config.mapTileUrl,
       attribution: deps.config.mapAttribution,

@@ -1,1 +1,2 @@
 export { addressesModule } from './addresses.module';
+export { addressView } from './address-view';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChargeBoxEventType } from '../../platform/db/schema';
 import { describeDatabases } from '../../testing/test-databases';
+import { seedStation } from '../../testing/seed-station';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -14,25 +15,17 @@ describeDatabases('alert transaction timeline', (database) => {
 
   async function transactionAt(tenantPk: number, chargeBoxId: string) {
     const { db } = database.handle;
-    const box = await db
-      .insertInto('charge_box')
-      .values({
-        charge_box_id: chargeBoxId,
-        tenant_pk: tenantPk,
-        description: `Posto ${chargeBoxId}`,
-      })
-      .returning('charge_box_pk')
-      .executeTakeFirstOrThrow();
-    const connector = await db
-      .insertInto('connector')
-      .values({ charge_box_pk: box.charge_box_pk, connector_id: 1 })
-      .returning('connector_pk')
-      .executeTakeFirstOrThrow();
+    const { chargeBoxPk, connectorPk } = await seedStation(
+      database,
+      tenantPk,
+      chargeBoxId,
+      `Posto ${chargeBoxId}`,
+    );
     const tx = await db
       .insertInto('charging_transaction')
       .values({
-        charge_box_pk: box.charge_box_pk,
-        connector_pk: connector.connector_pk,
+        charge_box_pk: chargeBoxPk,
+        connector_pk: connectorPk,
         connector_id: 1,
         id_tag: 'SHORT',
         ocpp_tag_pk: null,
@@ -52,7 +45,7 @@ describeDatabases('alert transaction timeline', (database) => {
       db
         .insertInto('charge_box_event')
         .values({
-          charge_box_pk: box.charge_box_pk,
+          charge_box_pk: chargeBoxPk,
           connector_id: 1,
           event_type: type,
           event_timestamp: new Date(base + seconds * 1000),

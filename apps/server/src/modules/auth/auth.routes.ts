@@ -20,6 +20,7 @@ import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import type { PasswordRecoveryService } from './password-recovery.service';
 import type { RequestOrigin, SignInService } from './sign-in.service';
+import { publicRead } from '../../platform/http/open-read';
 
 export interface AuthRoutesDeps {
   signIn: SignInService;
@@ -193,14 +194,7 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
 
   app.get(
     '/api/robot-check',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Robot-check settings for the forms',
-        response: { 200: robotCheckSettings },
-      },
-    },
+    publicRead('auth', 'Robot-check settings for the forms', robotCheckSettings),
     async () => deps.robotCheck.settings(),
   );
 

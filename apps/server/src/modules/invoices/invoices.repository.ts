@@ -82,12 +82,7 @@ export class InvoicesRepository {
       .returning(['invoice_pk', 'attempts'])
       .executeTakeFirst();
     if (!claimed) return undefined;
-    const row = await this.db
-      .selectFrom('invoice as i')
-      .innerJoin('charging_transaction as x', 'x.transaction_pk', 'i.transaction_pk')
-      .innerJoin('charge_box as b', 'b.charge_box_pk', 'x.charge_box_pk')
-      .innerJoin('tenant as t', 't.tenant_pk', 'i.tenant_pk')
-      .leftJoin('app_user as u', (join) => join.on(IS_PAYER))
+    const row = await this.invoiceWithRecharge()
       .select([
         'i.invoice_pk',
         'i.transaction_pk',
@@ -130,14 +125,19 @@ export class InvoicesRepository {
       .execute();
   }
 
-  /** An invoice document by its unguessable key, for the sandbox issuer's own documents. */
-  document(invoicePk: number, accessKey: string) {
+  /** Invoice `i` with its recharge `x`, station `b`, tenant `t` and payer `u` (when there is one). */
+  private invoiceWithRecharge() {
     return this.db
       .selectFrom('invoice as i')
       .innerJoin('charging_transaction as x', 'x.transaction_pk', 'i.transaction_pk')
       .innerJoin('charge_box as b', 'b.charge_box_pk', 'x.charge_box_pk')
       .innerJoin('tenant as t', 't.tenant_pk', 'i.tenant_pk')
-      .leftJoin('app_user as u', (join) => join.on(IS_PAYER))
+      .leftJoin('app_user as u', (join) => join.on(IS_PAYER));
+  }
+
+  /** An invoice document by its unguessable key, for the sandbox issuer's own documents. */
+  document(invoicePk: number, accessKey: string) {
+    return this.invoiceWithRecharge()
       .select([
         'i.invoice_pk',
         'i.transaction_pk',

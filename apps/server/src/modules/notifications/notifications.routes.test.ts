@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChargeBoxEventType } from '../../platform/db/schema';
+import { rootTenantPk } from '../../testing/scripted-station';
 import { describeDatabases } from '../../testing/test-databases';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -56,13 +57,9 @@ describeDatabases('notifications API', (database) => {
     app = await startTestApp(database, { LOG_LEVEL: 'warn' });
     token = await app.login();
     rival = await secondTenant(app, database, 'rivalnotes', ['/alerts']);
-    const root = await database.handle.db
-      .selectFrom('tenant')
-      .select('tenant_pk')
-      .where('parent_tenant_pk', 'is', null)
-      .executeTakeFirstOrThrow();
-    const north = await station(root.tenant_pk, 'NOTE-NORTH', 'Shopping Norte');
-    const south = await station(root.tenant_pk, 'NOTE-SOUTH', 'Posto Sul');
+    const rootPk = await rootTenantPk(database);
+    const north = await station(rootPk, 'NOTE-NORTH', 'Shopping Norte');
+    const south = await station(rootPk, 'NOTE-SOUTH', 'Posto Sul');
     const theirs = await station(rival.tenantPk, 'NOTE-RIVAL', 'Rival Station');
     // 120 events of ours, one per minute, alternating types; the newest last.
     for (let i = 0; i < 120; i += 1) {
@@ -141,22 +138,18 @@ describeDatabases('notifications API', (database) => {
 
   it("filters a user's station notifications: events of recharges of the user's tags", async () => {
     const db = database.handle.db;
-    const root = await db
-      .selectFrom('tenant')
-      .select('tenant_pk')
-      .where('parent_tenant_pk', 'is', null)
-      .executeTakeFirstOrThrow();
+    const rootPk = await rootTenantPk(database);
     const { user_pk } = await db
       .insertInto('app_user')
-      .values({ tenant_pk: root.tenant_pk, name: 'Carla', email: 'carla@example.com' })
+      .values({ tenant_pk: rootPk, name: 'Carla', email: 'carla@example.com' })
       .returning('user_pk')
       .executeTakeFirstOrThrow();
     const tag = await db
       .insertInto('ocpp_tag')
-      .values({ tenant_pk: root.tenant_pk, id_tag: 'CARLA-TAG', owner_user_pk: user_pk })
+      .values({ tenant_pk: rootPk, id_tag: 'CARLA-TAG', owner_user_pk: user_pk })
       .returning('ocpp_tag_pk')
       .executeTakeFirstOrThrow();
-    const box = await station(root.tenant_pk, 'NOTE-USER', 'Garagem');
+    const box = await station(rootPk, 'NOTE-USER', 'Garagem');
     const { connector_pk } = await db
       .insertInto('connector')
       .values({ charge_box_pk: box, connector_id: 1 })

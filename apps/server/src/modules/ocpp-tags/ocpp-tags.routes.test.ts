@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
+import { rootTenantPk } from '../../testing/scripted-station';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 
 describeDatabases('OCPP tag API', (database) => {
@@ -16,12 +17,7 @@ describeDatabases('OCPP tag API', (database) => {
 
   beforeAll(async () => {
     app = await startOcppApp(database);
-    const root = await database.handle.db
-      .selectFrom('tenant')
-      .select('tenant_pk')
-      .where('parent_tenant_pk', 'is', null)
-      .executeTakeFirstOrThrow();
-    rootPk = root.tenant_pk;
+    rootPk = await rootTenantPk(database);
     other = await secondTenant(app, database, 'vizinha', ['/ocpptags', '/ocpptags/edit/:id']);
   });
   afterAll(async () => {

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
-import { ScriptedStation } from '../../testing/scripted-station';
+import { bootedStation, type ScriptedStation } from '../../testing/scripted-station';
 
 describeDatabases('unknown tags', (database) => {
   let app: OcppTestApp;
   let station: ScriptedStation;
-  const authorize = async (idTag: string) =>
-    (await station.call<{ idTagInfo: { status: string } }>('Authorize', { idTag })).idTagInfo
-      .status;
+  const authorize = async (idTag: string) => (await station.authorize(idTag)).status;
 
   beforeAll(async () => {
     app = await startOcppApp(database);
-    await app.addStation('UNK-CS-1');
-    station = await ScriptedStation.connect(app.ocppUrl, 'UNK-CS-1');
-    await station.boot();
+    station = await bootedStation(app, 'UNK-CS-1');
   });
   afterAll(async () => {
     await station?.close();

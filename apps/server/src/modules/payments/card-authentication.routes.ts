@@ -14,6 +14,7 @@ import type { TenantRow } from '../tenants';
 import type { CardAuthenticationProvider } from './card-authentication-provider';
 import { SANDBOX_SCRIPT_PATH, SandboxCardProvider } from './sandbox-card-provider';
 import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-checkout-script';
+import { publicRead } from '../../platform/http/open-read';
 
 export interface CardAuthenticationRoutesDeps {
   provider: CardAuthenticationProvider;
@@ -33,14 +34,11 @@ export function registerCardAuthenticationRoutes(
 
   app.get(
     '/api/payments/3ds/checkout',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['payments'],
-        summary: "The card provider's checkout script for the 3-D Secure page",
-        response: { 200: cardCheckoutSettings },
-      },
-    },
+    publicRead(
+      'payments',
+      "The card provider's checkout script for the 3-D Secure page",
+      cardCheckoutSettings,
+    ),
     async () => deps.provider.checkout(),
   );
 

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
-import { ADMIN_PASSWORD, grantRoute, startTestApp, type TestApp } from '../../testing/test-app';
-import { hashPassword } from '../../platform/security/password-hash';
+import { signedInUser } from '../../testing/second-tenant';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 interface DeliveredPush {
   token: string;
@@ -39,19 +39,9 @@ describeDatabases('push notifications', (database) => {
     return res.json().data as { tenant_pk: number };
   }
 
-  async function userOf(tenantPk: number, alias: string, email: string, routes: string[]) {
-    await database.handle.db
-      .insertInto('app_user')
-      .values({
-        tenant_pk: tenantPk,
-        name: email,
-        email,
-        password_hash: await hashPassword(ADMIN_PASSWORD),
-      })
-      .execute();
-    for (const route of routes) await grantRoute(database, email, route);
-    return app.login(email, ADMIN_PASSWORD, { host: `${alias}.localhost` });
-  }
+  const userOf = async (tenantPk: number, alias: string, email: string, routes: string[]) =>
+    (await signedInUser(app, database, { tenantPk, email, routes, host: `${alias}.localhost` }))
+      .token;
 
   const register = (session: string, payload: object) =>
     app.http.inject({

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
-import { ScriptedStation, rootTenantPk } from '../../testing/scripted-station';
+import { bootedStation, rootTenantPk, type ScriptedStation } from '../../testing/scripted-station';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 import { QrTokens } from './qr-token';
 
@@ -50,10 +50,8 @@ describeDatabases('Public QR page API', (database) => {
 
   beforeAll(async () => {
     app = await startOcppApp(database);
-    await app.addStation('QR-1', { description: 'Posto Avenida Paulista' });
+    station = await bootedStation(app, 'QR-1', { description: 'Posto Avenida Paulista' });
     other = await secondTenant(app, database, 'qr-b', ['/stations']);
-    station = await ScriptedStation.connect(app.ocppUrl, 'QR-1');
-    await station.boot();
     await station.status(1, 'Available');
     await station.status(2, 'Available');
     await waitFor(async () => (await tokenOf(2)).status === 200);

@@ -23,6 +23,7 @@ import { logoImage } from './pdf-table';
 import type { ReportQuota } from './report-quota';
 import { activeFlag, onlineFilter } from './station-scope';
 import { stationWorkbook } from './station-workbook';
+import { sessionRead } from '../../platform/http/open-read';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DAY_MS = 86_400_000;
@@ -62,15 +63,12 @@ export function registerReportRoutes(app: ApiApp, deps: ReportRoutesDeps): void 
 
   app.get(
     '/api/report/user/permissions',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags: ['reports'],
-        summary: 'Which reports the caller may make and how many are left this month',
-        response: { 200: reportPermissions },
-      },
-      preHandler: [authenticate],
-    },
+    sessionRead(
+      'reports',
+      'Which reports the caller may make and how many are left this month',
+      reportPermissions,
+      authenticate,
+    ),
     async (request) => {
       const auth = authOf(request);
       const access = accessOf(request);

@@ -1,4 +1,5 @@
 import type { StationGroupRow } from './station-groups.repository';
+import { addressView } from '../addresses';
 
 /** A group as the API answers it (spec 2 §3 "Station group"). */
 export function stationGroupView(row: StationGroupRow) {
@@ -8,14 +9,7 @@ export function stationGroupView(row: StationGroupRow) {
     status: row.status,
     externalId: row.external_id,
     tenant_pk: row.tenant_pk,
-    address: {
-      street: row.street,
-      houseNumber: row.house_number,
-      zipCode: row.zip_code,
-      city: row.city,
-      state: row.state,
-      country: row.country,
-    },
+    address: addressView(row),
     latitude: row.latitude,
     longitude: row.longitude,
   };

@@ -1,5 +1,6 @@
 import type { StationListItem } from '@chargedeck/shared';
 import type { connectorsOf, StationListRow } from './station-list.repository';
+import { addressView } from '../addresses';
 
 type ConnectorRow = Awaited<ReturnType<typeof connectorsOf>>[number];
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -36,14 +37,7 @@ export function stationListItemOf(
     showLocation: row.show_location,
     locationLatitude: row.location_latitude,
     locationLongitude: row.location_longitude,
-    address: {
-      street: row.street,
-      houseNumber: row.house_number,
-      zipCode: row.zip_code,
-      city: row.city,
-      state: row.state,
-      country: row.country,
-    },
+    address: addressView(row),
     connectors: connectors
       .filter((c) => c.charge_box_pk === row.charge_box_pk)
       .map((c) => ({

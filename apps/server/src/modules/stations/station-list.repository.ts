@@ -75,14 +75,12 @@ export async function listStations(db: Database, f: StationListFilter) {
 
 export type StationListRow = Awaited<ReturnType<typeof listStations>>['rows'][number];
 
-/** Connectors of several stations, for the cards' status colours. */
-export function connectorsOf(db: Database, chargeBoxPks: readonly number[]) {
-  if (chargeBoxPks.length === 0) return Promise.resolve([]);
+/** Connectors (not connector 0), in order: their type and state as cards and forms show them. */
+export function connectorStates(db: Database) {
   return db
     .selectFrom('connector as c')
     .leftJoin('connector_type as t', 't.connector_type_pk', 'c.connector_type_pk')
     .select([
-      'c.charge_box_pk',
       'c.connector_id',
       'c.connector_type_pk',
       't.name as connector_type',
@@ -92,9 +90,16 @@ export function connectorsOf(db: Database, chargeBoxPks: readonly number[]) {
       'c.last_error_code',
       'c.last_status_timestamp',
     ])
-    .where('c.charge_box_pk', 'in', chargeBoxPks)
     .where('c.connector_id', '>', 0)
-    .orderBy('c.connector_id')
+    .orderBy('c.connector_id');
+}
+
+/** Connectors of several stations, for the cards' status colours. */
+export function connectorsOf(db: Database, chargeBoxPks: readonly number[]) {
+  if (chargeBoxPks.length === 0) return Promise.resolve([]);
+  return connectorStates(db)
+    .select('c.charge_box_pk')
+    .where('c.charge_box_pk', 'in', chargeBoxPks)
     .execute();
 }
 

@@ -18,6 +18,7 @@ import { stationListItemOf } from './station-list-item';
 import type { StationAdminRepository } from './station-admin.repository';
 import type { StationsRepository } from './stations.repository';
 import { monthStartOf } from '../../platform/http/zone-dates';
+import { sessionRead } from '../../platform/http/open-read';
 
 export interface StationListRoutesDeps {
   db: Database;
@@ -152,15 +153,7 @@ export function registerStationListRoutes(app: ApiApp, deps: StationListRoutesDe
 
   app.get(
     '/api/connector_types',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags: ['stations'],
-        summary: 'Connector types',
-        response: { 200: connectorTypeList },
-      },
-      preHandler: [authenticate],
-    },
+    sessionRead('stations', 'Connector types', connectorTypeList, authenticate),
     async () => ({
       connectorTypeList: (await deps.admin.connectorTypes()).map((t) => ({
         connectorTypeId: t.connector_type_pk,

@@ -1,20 +1,12 @@
 import { sql } from 'kysely';
+import type { BootNotificationRequest } from '@chargedeck/shared/ocpp16';
 import type { Database } from '../../platform/db/database';
 import type { ChargeBoxEventType } from '../../platform/db/schema';
 import type { RegistrationStatus, StationAdmissionRecord } from './charge-box';
 import { batchRows } from '../../platform/db/batch-rows';
 
-export interface BootFields {
-  chargePointVendor: string;
-  chargePointModel: string;
-  chargePointSerialNumber?: string;
-  chargeBoxSerialNumber?: string;
-  firmwareVersion?: string;
-  iccid?: string;
-  imsi?: string;
-  meterType?: string;
-  meterSerialNumber?: string;
-}
+/** What a BootNotification tells of the station. */
+type BootFields = BootNotificationRequest;
 
 export interface BootReport {
   chargeBoxPk: number;

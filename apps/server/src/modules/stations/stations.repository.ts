@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { ChargeBoxTable } from '../../platform/db/schema';
 import type { ChargeBoxRow } from './charge-box';
+import { connectorStates } from './station-list.repository';
 
 /** Station records as the API sees them: every read and write is scoped to visible tenants. */
 export class StationsRepository {
@@ -121,24 +122,9 @@ export interface StationBinding {
 /** What the station form shows besides the station row: connectors, bound users and group. */
 export async function stationExtrasOf(db: Database, row: ChargeBoxRow) {
   const [connectors, bindUsers, group] = await Promise.all([
-    db
-      .selectFrom('connector as c')
-      .leftJoin('connector_type as t', 't.connector_type_pk', 'c.connector_type_pk')
-      .select([
-        'c.connector_id',
-        'c.connector_type_pk',
-        't.name as connector_type',
-        'c.power_max',
-        'c.unusual_status',
-        'c.last_status',
-        'c.last_error_code',
-        'c.last_status_timestamp',
-        'c.money_per_kilowatt_income',
-        'c.money_per_duration_income',
-      ])
+    connectorStates(db)
+      .select(['c.money_per_kilowatt_income', 'c.money_per_duration_income'])
       .where('c.charge_box_pk', '=', row.charge_box_pk)
-      .where('c.connector_id', '>', 0)
-      .orderBy('c.connector_id')
       .execute(),
     db
       .selectFrom('charge_box_user')

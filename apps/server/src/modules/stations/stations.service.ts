@@ -94,13 +94,7 @@ export class StationsService {
   }
 
   async adopt(chargeBoxId: string, body: AdoptStationBody, auth: AuthContext) {
-    const entry = await this.unknown.find(chargeBoxId);
-    const visible =
-      entry &&
-      (entry.tenant_pk === null
-        ? isRootUser(auth)
-        : auth.visibleTenantPks.includes(entry.tenant_pk));
-    if (!entry || !visible) throw notFound('No unknown station with this id');
+    const entry = await this.visibleUnknown(chargeBoxId, auth);
     return this.create(
       {
         ...body,
@@ -112,7 +106,8 @@ export class StationsService {
     );
   }
 
-  async dismissUnknown(chargeBoxId: string, auth: AuthContext): Promise<void> {
+  /** The unknown station the caller may see (one of no tenant: the root's only), or 404. */
+  private async visibleUnknown(chargeBoxId: string, auth: AuthContext) {
     const entry = await this.unknown.find(chargeBoxId);
     const visible =
       entry &&
@@ -120,6 +115,11 @@ export class StationsService {
         ? isRootUser(auth)
         : auth.visibleTenantPks.includes(entry.tenant_pk));
     if (!entry || !visible) throw notFound('No unknown station with this id');
+    return entry;
+  }
+
+  async dismissUnknown(chargeBoxId: string, auth: AuthContext): Promise<void> {
+    await this.visibleUnknown(chargeBoxId, auth);
     await this.unknown.remove(chargeBoxId);
   }
 

@@ -45,19 +45,21 @@ export function registerStatsRoutes(
 ): void {
   const stats = new StatsRepository(deps.db);
   registerSustainabilitySettingsRoutes(app, deps);
+  /** A home dashboard read over a date range: any signed-in user; 400 for a range that is none. */
+  const rangeRead = <Answer extends z.ZodType>(summary: string, answer: Answer) => ({
+    config: { access: 'session' as const },
+    schema: {
+      tags: ['stats'],
+      summary,
+      querystring: rangeQuery,
+      response: { 200: answer, 400: apiErrorBody },
+    },
+    preHandler: [deps.authenticate],
+  });
 
   app.get(
     '/api/stats/sums',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags: ['stats'],
-        summary: 'Home dashboard indicators for a date range',
-        querystring: rangeQuery,
-        response: { 200: statsSums, 400: apiErrorBody },
-      },
-      preHandler: [deps.authenticate],
-    },
+    rangeRead('Home dashboard indicators for a date range', statsSums),
     async (request) => {
       const range = statsRangeOf(request, request.query);
       const auth = authOf(request);
@@ -90,16 +92,7 @@ export function registerStatsRoutes(
 
   app.get(
     '/api/stats/info',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags: ['stats'],
-        summary: 'Home dashboard tiles: users and stations now, money of the month',
-        querystring: rangeQuery,
-        response: { 200: statsInfo, 400: apiErrorBody },
-      },
-      preHandler: [deps.authenticate],
-    },
+    rangeRead('Home dashboard tiles: users and stations now, money of the month', statsInfo),
     async (request) => {
       const range = statsRangeOf(request, request.query);
       const auth = authOf(request);

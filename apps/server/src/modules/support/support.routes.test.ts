@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
+import { signedInUser } from '../../testing/second-tenant';
 import { readMail } from '../../testing/read-mail';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  grantRoute,
-  startTestApp,
-  type TestApp,
-} from '../../testing/test-app';
-import { hashPassword } from '../../platform/security/password-hash';
+import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../testing/test-app';
 
 describeDatabases('support messages', (database) => {
   let app: TestApp;
@@ -39,17 +33,8 @@ describeDatabases('support messages', (database) => {
     email: string,
     routes: string[],
   ) {
-    await database.handle.db
-      .insertInto('app_user')
-      .values({
-        tenant_pk: tenantPk,
-        name,
-        email,
-        password_hash: await hashPassword(ADMIN_PASSWORD),
-      })
-      .execute();
-    for (const route of routes) await grantRoute(database, email, route);
-    return app.login(email, ADMIN_PASSWORD, { host: `${alias}.localhost` });
+    const host = `${alias}.localhost`;
+    return (await signedInUser(app, database, { tenantPk, email, name, routes, host })).token;
   }
 
   const send = (token: string, payload: object) =>

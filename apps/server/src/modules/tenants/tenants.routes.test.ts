@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
-import { ADMIN_PASSWORD, grantRoute, startTestApp, type TestApp } from '../../testing/test-app';
-import { hashPassword } from '../../platform/security/password-hash';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
+import { signedInUser } from '../../testing/second-tenant';
 
 describeDatabases('tenants and start-up', (database) => {
   let app: TestApp;
@@ -95,18 +95,11 @@ describeDatabases('tenants and start-up', (database) => {
         .sort(),
     ).toEqual(['andina', 'pacifico', 'root']);
 
-    const { db } = database.handle;
-    await db
-      .insertInto('app_user')
-      .values({
-        tenant_pk: sibling.tenant_pk,
-        name: 'Paula',
-        email: 'paula@example.com',
-        password_hash: await hashPassword(ADMIN_PASSWORD),
-      })
-      .execute();
-    const paulaPk = await grantRoute(database, 'paula@example.com', '/');
-    const paula = await app.login('paula@example.com', ADMIN_PASSWORD, {
+    const { userPk: paulaPk, token: paula } = await signedInUser(app, database, {
+      tenantPk: sibling.tenant_pk,
+      email: 'paula@example.com',
+      name: 'Paula',
+      routes: ['/'],
       host: 'pacifico.localhost',
     });
     const own = await app.http.inject({ method: 'GET', url: '/api/tenants', headers: auth(paula) });

@@ -10,6 +10,7 @@ import type { TenantRow } from './tenant';
 import { checkHostAssignment, platformHostOf } from './tenant-hosts';
 import { createTenantBody } from './tenants.schemas';
 import { hostName, type TenantsService } from './tenants.service';
+import { publicRead } from '../../platform/http/open-read';
 
 export interface TenantRoutesDeps {
   tenants: TenantsService;
@@ -96,14 +97,11 @@ export function registerTenantRoutes(app: ApiApp, deps: TenantRoutesDeps): void 
 
   app.get(
     '/api/legal/terms',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['tenants'],
-        summary: 'The legal record of the tenant of this host or Api-Key, for the terms of use',
-        response: { 200: legalTerms },
-      },
-    },
+    publicRead(
+      'tenants',
+      'The legal record of the tenant of this host or Api-Key, for the terms of use',
+      legalTerms,
+    ),
     async (request: FastifyRequest) => {
       const tenant = await deps.tenants.resolve({
         apiKey: apiKeyOf(request),

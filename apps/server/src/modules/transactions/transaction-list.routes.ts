@@ -3,30 +3,24 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
-import { badRequest, notFound } from '../../platform/http/http-error';
+import { notFound } from '../../platform/http/http-error';
 import { requireAnyRoute } from '../auth';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
-import { queryInstant } from '../../platform/http/zone-dates';
 import { callerZone } from '../../platform/http/human-time';
 import { accessOf } from '../../platform/http/access-of';
-import { countTransactions, findTransactions, type TransactionFilter } from './transaction-search';
+import { countTransactions, findTransactions } from './transaction-search';
+import { transactionFilterFields, transactionFilterOf } from './transaction-filter-query';
 import { transactionViewOf } from './transaction-view';
 
 /** Spec 2 §9: a query returns at most 10,000 transactions. */
 export const TRANSACTION_QUERY_CAP = 10_000;
 
 const listQuery = z.object({
+  ...transactionFilterFields,
   chargeBoxPk: z.coerce.number().int().positive().optional(),
-  chargeBoxPK: z.coerce.number().int().positive().optional(),
-  fromDate: z.string().max(40).optional(),
-  toDate: z.string().max(40).optional(),
   userOcppTag: z.string().max(20).optional(),
-  ocppUserTag: z.string().max(20).optional(),
-  paymentStatus: z.string().max(20).optional(),
-  searchInput: z.string().trim().max(64).optional(),
   headerOrderList: z.string().max(300).optional(),
-  timeZone: z.string().max(64).optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(TRANSACTION_QUERY_CAP).default(10),
 });
@@ -52,20 +46,7 @@ export function registerTransactionListRoutes(
     },
     async (request) => {
       const q = request.query;
-      const zone = callerZone(request, q.timeZone);
-      const from = q.fromDate ? queryInstant(q.fromDate, zone, false) : undefined;
-      const to = q.toDate ? queryInstant(q.toDate, zone, true) : undefined;
-      if (q.fromDate && !from) throw badRequest('fromDate', 'is not a date');
-      if (q.toDate && !to) throw badRequest('toDate', 'is not a date');
-      const filter: TransactionFilter = {
-        visibleTenantPks: authOf(request).visibleTenantPks,
-        chargeBoxPk: q.chargeBoxPk ?? q.chargeBoxPK,
-        idTag: q.userOcppTag ?? q.ocppUserTag,
-        from,
-        to,
-        paymentStatus: q.paymentStatus || undefined,
-        searchInput: q.searchInput || undefined,
-      };
+      const { filter, zone } = transactionFilterOf(request, q);
       const [count, rows] = await Promise.all([
         countTransactions(deps.db, filter, TRANSACTION_QUERY_CAP),
         findTransactions(deps.db, filter, { offset: (q.page - 1) * q.size, limit: q.size }),

@@ -2,14 +2,13 @@ import { apiErrorBody, fileAnswer } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
-import { badRequest, notFound } from '../../platform/http/http-error';
+import { notFound } from '../../platform/http/http-error';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
-import { queryInstant } from '../../platform/http/zone-dates';
-import { callerZone } from '../../platform/http/human-time';
 import { isFinance, TRANSACTION_QUERY_CAP } from './transaction-list.routes';
 import { meterValuesWorkbook, transactionsWorkbook } from './transaction-reports';
 import { countTransactions } from './transaction-search';
+import { transactionFilterFields, transactionFilterOf } from './transaction-filter-query';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,15 +29,7 @@ export function registerTransactionReportRoutes(
       schema: {
         tags: ['transactions'],
         summary: 'The transactions of the list filters as .xlsx',
-        querystring: z.object({
-          chargeBoxPK: z.coerce.number().int().positive().optional(),
-          fromDate: z.string().max(40).optional(),
-          toDate: z.string().max(40).optional(),
-          ocppUserTag: z.string().max(20).optional(),
-          paymentStatus: z.string().max(20).optional(),
-          searchInput: z.string().trim().max(64).optional(),
-          timeZone: z.string().max(64).optional(),
-        }),
+        querystring: z.object(transactionFilterFields),
         response: {
           200: fileAnswer(XLSX, 'the transactions of the filters, one row each'),
           400: apiErrorBody,
@@ -48,21 +39,7 @@ export function registerTransactionReportRoutes(
       preHandler: [deps.authenticate, deps.requireRoute('/transactions'), deps.countReport],
     },
     async (request, reply) => {
-      const q = request.query;
-      const zone = callerZone(request, q.timeZone);
-      const from = q.fromDate ? queryInstant(q.fromDate, zone, false) : undefined;
-      const to = q.toDate ? queryInstant(q.toDate, zone, true) : undefined;
-      if (q.fromDate && !from) throw badRequest('fromDate', 'is not a date');
-      if (q.toDate && !to) throw badRequest('toDate', 'is not a date');
-      const filter = {
-        visibleTenantPks: authOf(request).visibleTenantPks,
-        chargeBoxPk: q.chargeBoxPK,
-        idTag: q.ocppUserTag || undefined,
-        from,
-        to,
-        paymentStatus: q.paymentStatus || undefined,
-        searchInput: q.searchInput || undefined,
-      };
+      const { filter, zone } = transactionFilterOf(request, request.query);
       const stream = transactionsWorkbook(
         deps.db,
         filter,

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rootTenantPk } from '../../testing/scripted-station';
 import { describeDatabases } from '../../testing/test-databases';
 import {
   connectedStation,
@@ -64,14 +65,10 @@ describeDatabases('Transactions API', (database) => {
       moneyPerKilowattIncome: 120,
       taxIncome: 0.1,
     });
-    const root = await database.handle.db
-      .selectFrom('tenant')
-      .select('tenant_pk')
-      .where('parent_tenant_pk', 'is', null)
-      .executeTakeFirstOrThrow();
+    const rootPk = await rootTenantPk(database);
     await app.api('POST', '/api/ocpptags', {
       id_tag: 'TX-TAG',
-      tenant_pk: root.tenant_pk,
+      tenant_pk: rootPk,
       note: 'x',
     });
     ids.push(await recharge('TX-TAG', 7_500));

@@ -1,6 +1,8 @@
 import type { UsageGraphs } from '@chargedeck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rootTenantPk } from '../../testing/scripted-station';
 import { describeDatabases } from '../../testing/test-databases';
+import { seedStation } from '../../testing/seed-station';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 
@@ -17,20 +19,8 @@ describeDatabases('Usage charts API', (database) => {
   let other: SecondTenant;
   const pks = { s1: 0, s2: 0, userA: 0 };
 
-  async function seedStation(tenantPk: number, id: string) {
-    const { db } = database.handle;
-    const box = await db
-      .insertInto('charge_box')
-      .values({ charge_box_id: id, tenant_pk: tenantPk, description: `Station ${id}` })
-      .returning('charge_box_pk')
-      .executeTakeFirstOrThrow();
-    const connector = await db
-      .insertInto('connector')
-      .values({ charge_box_pk: box.charge_box_pk, connector_id: 1 })
-      .returning('connector_pk')
-      .executeTakeFirstOrThrow();
-    return { chargeBoxPk: box.charge_box_pk, connectorPk: connector.connector_pk };
-  }
+  const stationOf = (tenantPk: number, id: string) =>
+    seedStation(database, tenantPk, id, `Station ${id}`);
 
   async function seedDriver(tenantPk: number, name: string, brand: string | null, idTag: string) {
     const { db } = database.handle;
@@ -102,22 +92,18 @@ describeDatabases('Usage charts API', (database) => {
     admin = await app.login();
     other = await secondTenant(app, database, 'usage-b', ['/indicators']);
     const { db } = database.handle;
-    const root = await db
-      .selectFrom('tenant')
-      .select('tenant_pk')
-      .where('parent_tenant_pk', 'is', null)
-      .executeTakeFirstOrThrow();
-    const s1 = await seedStation(root.tenant_pk, 'USE-1');
-    const s2 = await seedStation(root.tenant_pk, 'USE-2');
-    const sb = await seedStation(other.tenantPk, 'USE-B');
+    const rootPk = await rootTenantPk(database);
+    const s1 = await stationOf(rootPk, 'USE-1');
+    const s2 = await stationOf(rootPk, 'USE-2');
+    const sb = await stationOf(other.tenantPk, 'USE-B');
     // Each tenant converts its energy with its own factor.
     await db
       .updateTable('tenant')
       .set({ autonomy_km_per_kwh: 5, co2_saved_kg_per_kwh: 0.5 })
       .where('tenant_pk', '=', other.tenantPk)
       .execute();
-    const a = await seedDriver(root.tenant_pk, 'Ana', 'BYD', 'USE-TAG-A');
-    const b = await seedDriver(root.tenant_pk, 'Bruno', 'Renault', 'USE-TAG-B');
+    const a = await seedDriver(rootPk, 'Ana', 'BYD', 'USE-TAG-A');
+    const b = await seedDriver(rootPk, 'Bruno', 'Renault', 'USE-TAG-B');
     const c = await seedDriver(other.tenantPk, 'Carla', 'Tesla', 'USE-TAG-C');
     Object.assign(pks, { s1: s1.chargeBoxPk, s2: s2.chargeBoxPk, userA: a.userPk });
 

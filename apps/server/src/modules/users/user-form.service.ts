@@ -11,6 +11,7 @@ import type { TenantsRepository } from '../tenants';
 import type { AccountRefusal } from './account-rules';
 import type { UserFormRepository } from './user-form.repository';
 import type { UserRow } from './users.repository';
+import { addressView } from '../addresses';
 
 /** What the caller may change beyond the plain fields (spec 2 §5 "User edit"). */
 export interface UserEditRights {
@@ -142,12 +143,7 @@ export function userFormOf(row: UserRow, tags: string[]): UserFormView {
     ocppIdTag: tags[0] ?? null,
     phone: row.phone,
     addressPk: row.user_pk,
-    street: row.street,
-    houseNumber: row.house_number,
-    zipCode: row.zip_code,
-    city: row.city,
-    state: row.state,
-    country: row.country,
+    ...addressView(row),
     activeUser: row.active,
     blocked: row.status === 'BLOCKED',
     notificationOfflineCp: row.notification_offline_cp,

@@ -22,6 +22,7 @@ import { parseHeaderOrder } from './header-order';
 import { USER_SORT_KEYS, type UserDashboardRepository } from './user-dashboard.repository';
 import type { UserEditRights, UserFormService } from './user-form.service';
 import { userListItemOf } from './user-list-item';
+import { sessionRead } from '../../platform/http/open-read';
 
 export interface UserRoutesDeps {
   dashboard: UserDashboardRepository;
@@ -87,15 +88,12 @@ export function registerUserRoutes(app: ApiApp, deps: UserRoutesDeps): void {
 
   app.get(
     '/api/users_data/doc_types',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags: TAGS,
-        summary: 'Document types, the default first',
-        response: { 200: z.object({ docTypeList: z.array(z.enum(DOC_TYPES)) }) },
-      },
-      preHandler: [authenticate],
-    },
+    sessionRead(
+      'users',
+      'Document types, the default first',
+      z.object({ docTypeList: z.array(z.enum(DOC_TYPES)) }),
+      authenticate,
+    ),
     async () => ({ docTypeList: [...DOC_TYPES] }),
   );
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rootTenantPk } from '../../testing/scripted-station';
 import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
@@ -12,15 +13,11 @@ describeDatabases('Wallet API', (database) => {
   beforeAll(async () => {
     app = await startOcppApp(database);
     const db = database.handle.db;
-    const root = await db
-      .selectFrom('tenant')
-      .select('tenant_pk')
-      .where('parent_tenant_pk', 'is', null)
-      .executeTakeFirstOrThrow();
+    const rootPk = await rootTenantPk(database);
     userPk = (
       await db
         .insertInto('app_user')
-        .values({ tenant_pk: root.tenant_pk, name: 'Wanda', email: 'wanda@example.com' })
+        .values({ tenant_pk: rootPk, name: 'Wanda', email: 'wanda@example.com' })
         .returning('user_pk')
         .executeTakeFirstOrThrow()
     ).user_pk;

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
-import { ScriptedStation, addTag, adminCaller } from '../../testing/scripted-station';
+import {
+  ScriptedStation,
+  addTag,
+  adminCaller,
+  transactionRow,
+} from '../../testing/scripted-station';
 
 /** OCPP 1.6 CSMS conformance: boot and charging sessions (named after the test tool's cases). */
 describeDatabases('OCPP 1.6 conformance: boot and charging sessions', (database) => {
   let app: OcppTestApp;
   const at = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
   const db = () => database.handle.db;
-  const transaction = (pk: number) =>
-    db()
-      .selectFrom('charging_transaction')
-      .selectAll()
-      .where('transaction_pk', '=', pk)
-      .executeTakeFirstOrThrow();
+  const transaction = (pk: number) => transactionRow(database, pk);
 
   beforeAll(async () => {
     app = await startOcppApp(database);
@@ -112,14 +112,8 @@ describeDatabases('OCPP 1.6 conformance: boot and charging sessions', (database)
     const station = await ScriptedStation.connect(app.ocppUrl, 'CS-2');
     await station.boot();
     await station.status(1, 'Preparing');
-    expect(
-      (await station.call<{ idTagInfo: { status: string } }>('Authorize', { idTag: 'TAG-OK' }))
-        .idTagInfo.status,
-    ).toBe('Accepted');
-    const start = await station.call<{ transactionId: number; idTagInfo: { status: string } }>(
-      'StartTransaction',
-      { connectorId: 1, idTag: 'TAG-OK', meterStart: 0, timestamp: at(0) },
-    );
+    expect((await station.authorize('TAG-OK')).status).toBe('Accepted');
+    const start = await station.start(1, 'TAG-OK', 0, at(0));
     expect(start.idTagInfo.status).toBe('Accepted');
     await station.status(1, 'Charging');
     await station.call('MeterValues', {
@@ -129,12 +123,7 @@ describeDatabases('OCPP 1.6 conformance: boot and charging sessions', (database)
         { timestamp: at(60), sampledValue: [{ value: '500', context: 'Sample.Periodic' }] },
       ],
     });
-    await station.call('StopTransaction', {
-      transactionId: start.transactionId,
-      meterStop: 900,
-      timestamp: at(300),
-      reason: 'Local',
-    });
+    await station.stop(start.transactionId, 900, at(300), { reason: 'Local' });
     await station.status(1, 'Finishing');
     await station.status(1, 'Available');
     const tx = await transaction(start.transactionId);
@@ -150,44 +139,20 @@ describeDatabases('OCPP 1.6 conformance: boot and charging sessions', (database)
 
   it('TC_004_1_CSMS Regular Charging Session - Identification First', async () => {
     const station = await ScriptedStation.connect(app.ocppUrl, 'CS-2');
-    expect(
-      (await station.call<{ idTagInfo: { status: string } }>('Authorize', { idTag: 'TAG-OK' }))
-        .idTagInfo.status,
-    ).toBe('Accepted');
+    expect((await station.authorize('TAG-OK')).status).toBe('Accepted');
     await station.status(1, 'Preparing');
-    const start = await station.call<{ transactionId: number }>('StartTransaction', {
-      connectorId: 1,
-      idTag: 'TAG-OK',
-      meterStart: 900,
-      timestamp: at(400),
-    });
+    const start = await station.start(1, 'TAG-OK', 900, at(400));
     await station.status(1, 'Charging');
-    await station.call('StopTransaction', {
-      transactionId: start.transactionId,
-      meterStop: 1900,
-      timestamp: at(900),
-      idTag: 'TAG-OK',
-      reason: 'Local',
-    });
+    await station.stop(start.transactionId, 1900, at(900), { idTag: 'TAG-OK', reason: 'Local' });
     expect((await transaction(start.transactionId)).stop_timestamp).not.toBeNull();
     await station.close();
   });
 
   it('TC_005_1_CSMS EV Side Disconnected', async () => {
     const station = await ScriptedStation.connect(app.ocppUrl, 'CS-2');
-    const start = await station.call<{ transactionId: number }>('StartTransaction', {
-      connectorId: 1,
-      idTag: 'TAG-OK',
-      meterStart: 1900,
-      timestamp: at(1000),
-    });
+    const start = await station.start(1, 'TAG-OK', 1900, at(1000));
     await station.status(1, 'Finishing');
-    await station.call('StopTransaction', {
-      transactionId: start.transactionId,
-      meterStop: 2500,
-      timestamp: at(1500),
-      reason: 'EVDisconnected',
-    });
+    await station.stop(start.transactionId, 2500, at(1500), { reason: 'EVDisconnected' });
     expect((await transaction(start.transactionId)).stop_reason).toBe('EVDisconnected');
     await station.close();
   });
@@ -199,12 +164,9 @@ describeDatabases('OCPP 1.6 conformance: boot and charging sessions', (database)
     ['Authorize - a tag whose parent tag is blocked', 'TAG-CHILD', 'Blocked'],
   ])('%s', async (_name, idTag, status) => {
     const station = await ScriptedStation.connect(app.ocppUrl, 'CS-3');
-    const answer = await station.call<{ idTagInfo: { status: string; parentIdTag?: string } }>(
-      'Authorize',
-      { idTag },
-    );
-    expect(answer.idTagInfo.status).toBe(status);
-    if (idTag === 'TAG-CHILD') expect(answer.idTagInfo.parentIdTag).toBe('TAG-BLOCKED');
+    const idTagInfo = await station.authorize(idTag);
+    expect(idTagInfo.status).toBe(status);
+    if (idTag === 'TAG-CHILD') expect(idTagInfo.parentIdTag).toBe('TAG-BLOCKED');
     await station.close();
   });
 
@@ -228,26 +190,11 @@ describeDatabases('OCPP 1.6 conformance: boot and charging sessions', (database)
 
   it('Authorize - ConcurrentTx while the tag is in another transaction', async () => {
     const a = await ScriptedStation.connect(app.ocppUrl, 'CS-1');
-    const start = await a.call<{ transactionId: number }>('StartTransaction', {
-      connectorId: 1,
-      idTag: 'TAG-OK-2',
-      meterStart: 0,
-      timestamp: at(0),
-    });
+    const start = await a.start(1, 'TAG-OK-2', 0, at(0));
     const b = await ScriptedStation.connect(app.ocppUrl, 'CS-3');
-    expect(
-      (await b.call<{ idTagInfo: { status: string } }>('Authorize', { idTag: 'TAG-OK-2' }))
-        .idTagInfo.status,
-    ).toBe('ConcurrentTx');
-    await a.call('StopTransaction', {
-      transactionId: start.transactionId,
-      meterStop: 10,
-      timestamp: at(200),
-    });
-    expect(
-      (await b.call<{ idTagInfo: { status: string } }>('Authorize', { idTag: 'TAG-OK-2' }))
-        .idTagInfo.status,
-    ).toBe('Accepted');
+    expect((await b.authorize('TAG-OK-2')).status).toBe('ConcurrentTx');
+    await a.stop(start.transactionId, 10, at(200));
+    expect((await b.authorize('TAG-OK-2')).status).toBe('Accepted');
     await a.close();
     await b.close();
   });

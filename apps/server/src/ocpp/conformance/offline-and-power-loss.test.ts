@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
-import { ScriptedStation, addTag } from '../../testing/scripted-station';
+import { ScriptedStation, addTag, transactionRow } from '../../testing/scripted-station';
 
 /** OCPP 1.6 CSMS conformance: power loss, connection loss and offline transactions. */
 describeDatabases('OCPP 1.6 conformance: offline and power loss', (database) => {
   let app: OcppTestApp;
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
   const db = () => database.handle.db;
-  const transaction = (pk: number) =>
-    db()
-      .selectFrom('charging_transaction')
-      .selectAll()
-      .where('transaction_pk', '=', pk)
-      .executeTakeFirstOrThrow();
+  const transaction = (pk: number) => transactionRow(database, pk);
   const online = async (id: string) =>
     (
       await db()
@@ -35,22 +30,12 @@ describeDatabases('OCPP 1.6 conformance: offline and power loss', (database) => 
   it('TC_032_1_CSMS Power Failure boot charging point - stop transaction(s)', async () => {
     let station = await ScriptedStation.connect(app.ocppUrl, 'OFF-1');
     await station.boot();
-    const start = await station.call<{ transactionId: number }>('StartTransaction', {
-      connectorId: 1,
-      idTag: 'OFF-TAG',
-      meterStart: 100,
-      timestamp: minutesAgo(30),
-    });
+    const start = await station.start(1, 'OFF-TAG', 100, minutesAgo(30));
     station.client.close({ force: true }).catch(() => undefined);
     await waitFor(async () => ((await online('OFF-1')) ? undefined : true));
     station = await ScriptedStation.connect(app.ocppUrl, 'OFF-1');
     await station.boot();
-    await station.call('StopTransaction', {
-      transactionId: start.transactionId,
-      meterStop: 600,
-      timestamp: minutesAgo(20),
-      reason: 'PowerLoss',
-    });
+    await station.stop(start.transactionId, 600, minutesAgo(20), { reason: 'PowerLoss' });
     await station.status(1, 'Available');
     expect(await transaction(start.transactionId)).toMatchObject({
       stop_reason: 'PowerLoss',
@@ -76,12 +61,7 @@ describeDatabases('OCPP 1.6 conformance: offline and power loss', (database) => 
 
   it('TC_036_CSMS Connection Loss During Transaction', async () => {
     let station = await ScriptedStation.connect(app.ocppUrl, 'OFF-2');
-    const start = await station.call<{ transactionId: number }>('StartTransaction', {
-      connectorId: 1,
-      idTag: 'OFF-TAG',
-      meterStart: 0,
-      timestamp: minutesAgo(10),
-    });
+    const start = await station.start(1, 'OFF-TAG', 0, minutesAgo(10));
     station.client.close({ force: true }).catch(() => undefined);
     await waitFor(async () => ((await online('OFF-2')) ? undefined : true));
     station = await ScriptedStation.connect(app.ocppUrl, 'OFF-2');
@@ -91,11 +71,7 @@ describeDatabases('OCPP 1.6 conformance: offline and power loss', (database) => 
       transactionId: start.transactionId,
       meterValue: [{ timestamp: minutesAgo(8), sampledValue: [{ value: '150' }] }],
     });
-    await station.call('StopTransaction', {
-      transactionId: start.transactionId,
-      meterStop: 300,
-      timestamp: minutesAgo(5),
-    });
+    await station.stop(start.transactionId, 300, minutesAgo(5));
     expect(Number((await transaction(start.transactionId)).stop_value)).toBe(300);
     await station.close();
   });
@@ -104,46 +80,21 @@ describeDatabases('OCPP 1.6 conformance: offline and power loss', (database) => 
     const station = await ScriptedStation.connect(app.ocppUrl, 'OFF-3');
     await station.boot();
     const started = minutesAgo(45);
-    const start = await station.call<{ transactionId: number; idTagInfo: { status: string } }>(
-      'StartTransaction',
-      {
-        connectorId: 1,
-        idTag: 'OFF-TAG',
-        meterStart: 10,
-        timestamp: started,
-      },
-    );
+    const start = await station.start(1, 'OFF-TAG', 10, started);
     expect(start.idTagInfo.status).toBe('Accepted');
     const tx = await transaction(start.transactionId);
     expect(new Date(tx.start_timestamp).toISOString()).toBe(started);
-    await station.call('StopTransaction', {
-      transactionId: start.transactionId,
-      meterStop: 20,
-      timestamp: minutesAgo(40),
-    });
+    await station.stop(start.transactionId, 20, minutesAgo(40));
     await station.close();
   });
 
   it('TC_037_3_CSMS Offline Start Transaction - Invalid', async () => {
     const station = await ScriptedStation.connect(app.ocppUrl, 'OFF-3');
-    const start = await station.call<{ transactionId: number; idTagInfo: { status: string } }>(
-      'StartTransaction',
-      {
-        connectorId: 2,
-        idTag: 'NOT-A-TAG',
-        meterStart: 0,
-        timestamp: minutesAgo(30),
-      },
-    );
+    const start = await station.start(2, 'NOT-A-TAG', 0, minutesAgo(30));
     expect(start.idTagInfo.status).toBe('Invalid');
     expect(start.transactionId).toBeGreaterThan(0);
     // The station stops the transaction it could not authorize (StopTransactionOnInvalidId).
-    await station.call('StopTransaction', {
-      transactionId: start.transactionId,
-      meterStop: 5,
-      timestamp: minutesAgo(29),
-      reason: 'DeAuthorized',
-    });
+    await station.stop(start.transactionId, 5, minutesAgo(29), { reason: 'DeAuthorized' });
     expect(await transaction(start.transactionId)).toMatchObject({
       start_id_tag_status: 'Invalid',
       stop_reason: 'DeAuthorized',
@@ -153,19 +104,11 @@ describeDatabases('OCPP 1.6 conformance: offline and power loss', (database) => 
 
   it('TC_038_CSMS Offline Stop Transaction', async () => {
     const station = await ScriptedStation.connect(app.ocppUrl, 'OFF-4');
-    const start = await station.call<{ transactionId: number }>('StartTransaction', {
-      connectorId: 1,
-      idTag: 'OFF-TAG',
-      meterStart: 0,
-      timestamp: minutesAgo(60),
-    });
+    const start = await station.start(1, 'OFF-TAG', 0, minutesAgo(60));
     station.client.close({ force: true }).catch(() => undefined);
     await waitFor(async () => ((await online('OFF-4')) ? undefined : true));
     const back = await ScriptedStation.connect(app.ocppUrl, 'OFF-4');
-    const stop = await back.call<{ idTagInfo?: { status: string } }>('StopTransaction', {
-      transactionId: start.transactionId,
-      meterStop: 4000,
-      timestamp: minutesAgo(50),
+    const stop = await back.stop(start.transactionId, 4000, minutesAgo(50), {
       idTag: 'OFF-TAG',
       reason: 'Local',
     });
@@ -178,12 +121,7 @@ describeDatabases('OCPP 1.6 conformance: offline and power loss', (database) => 
 
   it('TC_039_CSMS Offline Transaction (start, meter values and stop replayed after reconnecting)', async () => {
     const station = await ScriptedStation.connect(app.ocppUrl, 'OFF-4');
-    const start = await station.call<{ transactionId: number }>('StartTransaction', {
-      connectorId: 2,
-      idTag: 'OFF-TAG',
-      meterStart: 0,
-      timestamp: minutesAgo(120),
-    });
+    const start = await station.start(2, 'OFF-TAG', 0, minutesAgo(120));
     for (const [m, value] of [
       [110, '100'],
       [100, '200'],

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CommandCaller, TaskView } from '../../modules/operations';
 import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
-import { ScriptedStation, addTag, adminCaller } from '../../testing/scripted-station';
+import {
+  addTag,
+  adminCaller,
+  bootedStation,
+  runCommand,
+  ScriptedStation,
+} from '../../testing/scripted-station';
 import type { ChargingProfile, CommandRequest, ServerCommand } from '@chargedeck/shared/ocpp16';
 
 /** OCPP 1.6 CSMS conformance: smart charging, reservations, local lists, firmware, diagnostics. */
@@ -13,19 +19,11 @@ describeDatabases(
     let caller: CommandCaller;
     let station: ScriptedStation;
 
-    const send = async <C extends ServerCommand>(
+    const send = <C extends ServerCommand>(
       command: C,
       request: CommandRequest<C>,
       ids = ['PR-1'],
-    ): Promise<TaskView> => {
-      const { done } = await app.ocpp.operations.execute({
-        command,
-        chargeBoxIds: ids,
-        request,
-        caller,
-      });
-      return done;
-    };
+    ) => runCommand(app, caller, command, request, ids);
     const responseOf = (task: TaskView, id = 'PR-1') => task.taskDetail.resultMap[id]?.response;
     const profile = (
       purpose: ChargingProfile['chargingProfilePurpose'],
@@ -47,14 +45,12 @@ describeDatabases(
 
     beforeAll(async () => {
       app = await startOcppApp(database);
-      await app.addStation('PR-1');
       await app.addStation('PR-2');
       await app.addStation('PR-OFF');
       await addTag(database, 'PR-TAG');
       await addTag(database, 'PR-CHILD', { parent_id_tag: 'PR-TAG' });
       caller = await adminCaller(database);
-      station = await ScriptedStation.connect(app.ocppUrl, 'PR-1');
-      await station.boot();
+      station = await bootedStation(app, 'PR-1');
     });
     afterAll(async () => {
       await station?.close();
@@ -73,21 +69,12 @@ describeDatabases(
     });
 
     it('TC_057_CSMS Central Smart Charging - TxProfile', async () => {
-      const start = await station.call<{ transactionId: number }>('StartTransaction', {
-        connectorId: 1,
-        idTag: 'PR-TAG',
-        meterStart: 0,
-        timestamp: new Date().toISOString(),
-      });
+      const start = await station.start(1, 'PR-TAG', 0, new Date().toISOString());
       const sent = { ...profile('TxProfile', 2), transactionId: start.transactionId };
       expect(
         responseOf(await send('SetChargingProfile', { connectorId: 1, csChargingProfiles: sent })),
       ).toBe('Accepted');
-      await station.call('StopTransaction', {
-        transactionId: start.transactionId,
-        meterStop: 10,
-        timestamp: new Date(Date.now() + 600_000).toISOString(),
-      });
+      await station.stop(start.transactionId, 10, new Date(Date.now() + 600_000).toISOString());
     });
 
     it('TC_066_CSMS Get Composite Schedule', async () => {
@@ -146,32 +133,25 @@ describeDatabases(
         ),
       ).toBe('Accepted');
       await station.status(1, 'Reserved');
-      const start = await station.call<{ transactionId: number }>('StartTransaction', {
-        connectorId: 1,
-        idTag: 'PR-TAG',
-        meterStart: 0,
-        timestamp: new Date(Date.now() + 700_000).toISOString(),
-        reservationId: 77,
-      });
+      const start = await station.start(
+        1,
+        'PR-TAG',
+        0,
+        new Date(Date.now() + 700_000).toISOString(),
+        { reservationId: 77 },
+      );
       const tx = await database.handle.db
         .selectFrom('charging_transaction')
         .select('reservation_id')
         .where('transaction_pk', '=', start.transactionId)
         .executeTakeFirstOrThrow();
       expect(tx.reservation_id).toBe(77);
-      await station.call('StopTransaction', {
-        transactionId: start.transactionId,
-        meterStop: 10,
-        timestamp: new Date(Date.now() + 900_000).toISOString(),
-      });
+      await station.stop(start.transactionId, 10, new Date(Date.now() + 900_000).toISOString());
     });
 
     it('TC_053_CSMS Use a reserved Connector with parentIdTag', async () => {
-      const answer = await station.call<{ idTagInfo: { status: string; parentIdTag?: string } }>(
-        'Authorize',
-        { idTag: 'PR-CHILD' },
-      );
-      expect(answer.idTagInfo).toEqual({ status: 'Accepted', parentIdTag: 'PR-TAG' });
+      const idTagInfo = await station.authorize('PR-CHILD');
+      expect(idTagInfo).toEqual({ status: 'Accepted', parentIdTag: 'PR-TAG' });
     });
 
     it('TC_048_2_CSMS Reservation of a Connector - Occupied', async () => {

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CommandCaller, TaskView } from '../../modules/operations';
 import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
-import { ScriptedStation, addTag, adminCaller } from '../../testing/scripted-station';
+import {
+  addTag,
+  adminCaller,
+  bootedStation,
+  runCommand,
+  type ScriptedStation,
+} from '../../testing/scripted-station';
 import type { CommandRequest, ServerCommand } from '@chargedeck/shared/ocpp16';
 
 /** OCPP 1.6 CSMS conformance: remote control, reset, unlock, configuration and triggers. */
@@ -11,28 +17,16 @@ describeDatabases('OCPP 1.6 conformance: remote commands', (database) => {
   let caller: CommandCaller;
   let station: ScriptedStation;
 
-  const send = async <C extends ServerCommand>(
-    command: C,
-    request: CommandRequest<C>,
-  ): Promise<TaskView> => {
-    const { done } = await app.ocpp.operations.execute({
-      command,
-      chargeBoxIds: ['RC-1'],
-      request,
-      caller,
-    });
-    return done;
-  };
+  const send = <C extends ServerCommand>(command: C, request: CommandRequest<C>) =>
+    runCommand(app, caller, command, request, ['RC-1']);
   const resultOf = (task: TaskView) => task.taskDetail.resultMap['RC-1'];
   const lastReceived = () => station.received.at(-1);
 
   beforeAll(async () => {
     app = await startOcppApp(database);
-    await app.addStation('RC-1');
     await addTag(database, 'RC-TAG');
     caller = await adminCaller(database);
-    station = await ScriptedStation.connect(app.ocppUrl, 'RC-1');
-    await station.boot();
+    station = await bootedStation(app, 'RC-1');
   });
   afterAll(async () => {
     await station?.close();
@@ -47,17 +41,9 @@ describeDatabases('OCPP 1.6 conformance: remote commands', (database) => {
       action: 'RemoteStartTransaction',
       payload: { connectorId: 1, idTag: 'RC-TAG' },
     });
-    const start = await station.call<{ transactionId: number }>('StartTransaction', {
-      connectorId: 1,
-      idTag: 'RC-TAG',
-      meterStart: 0,
-      timestamp: new Date().toISOString(),
-    });
+    const start = await station.start(1, 'RC-TAG', 0, new Date().toISOString());
     await station.status(1, 'Charging');
-    await station.call('StopTransaction', {
-      transactionId: start.transactionId,
-      meterStop: 100,
-      timestamp: new Date(Date.now() + 200_000).toISOString(),
+    await station.stop(start.transactionId, 100, new Date(Date.now() + 200_000).toISOString(), {
       reason: 'Local',
     });
     expect(task.origin).toBe(caller.origin);
@@ -68,20 +54,14 @@ describeDatabases('OCPP 1.6 conformance: remote commands', (database) => {
     const task = await send('RemoteStartTransaction', { idTag: 'RC-TAG' });
     expect(resultOf(task)?.response).toBe('Accepted');
     await station.status(1, 'Preparing');
-    const start = await station.call<{ transactionId: number; idTagInfo: { status: string } }>(
-      'StartTransaction',
-      { connectorId: 1, idTag: 'RC-TAG', meterStart: 100, timestamp: new Date().toISOString() },
-    );
+    const start = await station.start(1, 'RC-TAG', 100, new Date().toISOString());
     expect(start.idTagInfo.status).toBe('Accepted');
     await station.status(1, 'Charging');
 
     // TC_012_CSMS Remote Stop Charging Session continues this session.
     const stop = await send('RemoteStopTransaction', { transactionId: start.transactionId });
     expect(resultOf(stop)?.response).toBe('Accepted');
-    await station.call('StopTransaction', {
-      transactionId: start.transactionId,
-      meterStop: 300,
-      timestamp: new Date(Date.now() + 300_000).toISOString(),
+    await station.stop(start.transactionId, 300, new Date(Date.now() + 300_000).toISOString(), {
       reason: 'Remote',
     });
     const tx = await database.handle.db

@@ -1,16 +1,8 @@
-/** Station event types as the spec shows them (spec 1 §4). */
-export const EVENT_TYPE_LABELS: Record<string, string> = {
-  Available: 'Available',
-  Connected: 'Connected',
-  Disconnected: 'Disconnected',
-  StationBooted: 'Station started',
-  TransactionStarted: 'Transaction started',
-  TransactionEnded: 'Transaction ended',
-  Failure: 'Failure',
-  Warning: 'Short Recharge',
-};
+import { EVENT_TYPE_LABELS } from '../i18n/locales/alerts/event-types';
 
-export const eventTypeLabel = (type: string) => EVENT_TYPE_LABELS[type] ?? type;
+const labels: Record<string, string> = EVENT_TYPE_LABELS;
+
+export const eventTypeLabel = (type: string) => labels[type] ?? type;
 
 /** The toast of a new notification, as the spec quotes it. */
 export const notificationToastText = (charger: string, type: string) =>

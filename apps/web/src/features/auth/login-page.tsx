@@ -1,14 +1,14 @@
-import { App, Button, Flex, Form, Input, Typography } from 'antd';
+import { App, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/auth/session-context';
-import { RobotCheck } from '../../components/robot-check/robot-check';
 import { useRobotCheck } from '../../components/robot-check/use-robot-check';
 import { authApi } from './auth-api';
 import { loginOutcome } from './auth-outcomes';
 import { AUTH_TEXTS } from './auth-texts';
 import { AuthLayout } from './auth-layout';
+import { AuthFormFooter, RobotCheckedSubmit } from './auth-form-end';
 import { EmailField } from './email-field';
 import { useFailureMessage } from './use-failure-message';
 
@@ -60,21 +60,13 @@ export function LoginPage() {
         <Flex justify="flex-end" style={{ marginTop: -12, marginBottom: 16 }}>
           <Link to="/auth/recover">{t('auth.login.forgotPassword')}</Link>
         </Flex>
-        <RobotCheck {...robot.bind} />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          disabled={!robot.verified}
-          loading={busy}
-        >
+        <RobotCheckedSubmit robot={robot} busy={busy}>
           {t('auth.login.submit')}
-        </Button>
+        </RobotCheckedSubmit>
       </Form>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+      <AuthFormFooter>
         {t('auth.login.noAccount')} <Link to="/auth/register">{t('auth.login.register')}</Link>
-      </Typography.Paragraph>
+      </AuthFormFooter>
     </AuthLayout>
   );
 }

@@ -1,13 +1,13 @@
-import { App, Button, Form, Typography } from 'antd';
+import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { RobotCheck } from '../../components/robot-check/robot-check';
 import { useRobotCheck } from '../../components/robot-check/use-robot-check';
 import { authApi } from './auth-api';
 import { sendCodeOutcome } from './auth-outcomes';
 import { AUTH_TEXTS } from './auth-texts';
 import { AuthLayout } from './auth-layout';
+import { AuthFormFooter, RobotCheckedSubmit } from './auth-form-end';
 import { EmailField } from './email-field';
 import { useFailureMessage } from './use-failure-message';
 
@@ -45,21 +45,13 @@ export function RecoverPage() {
     <AuthLayout title={t('auth.recover.title')} description={t('auth.recover.description')}>
       <Form layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
         <EmailField autoFocus />
-        <RobotCheck {...robot.bind} />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          disabled={!robot.verified}
-          loading={busy}
-        >
+        <RobotCheckedSubmit robot={robot} busy={busy}>
           {t('auth.recover.submit')}
-        </Button>
+        </RobotCheckedSubmit>
       </Form>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+      <AuthFormFooter>
         <Link to="/auth/login">{t('auth.backToLogin')}</Link>
-      </Typography.Paragraph>
+      </AuthFormFooter>
     </AuthLayout>
   );
 }

@@ -1,13 +1,13 @@
-import { App, Button, Form, Input, Typography } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isValidPassword } from '@chargedeck/shared';
 import { REDIRECT_MESSAGE_SECONDS } from '../../app/auth/session-texts';
-import { RobotCheck } from '../../components/robot-check/robot-check';
 import { useRobotCheck } from '../../components/robot-check/use-robot-check';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
+import { AuthFormFooter, RobotCheckedSubmit } from './auth-form-end';
 import { EmailField } from './email-field';
 import { NewPasswordField } from './new-password-field';
 
@@ -71,21 +71,13 @@ export function RegisterPage() {
           checklistId="register-password-rules"
           password={password}
         />
-        <RobotCheck {...robot.bind} />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          disabled={!robot.verified || !isValidPassword(password)}
-          loading={busy}
-        >
+        <RobotCheckedSubmit robot={robot} busy={busy} ready={isValidPassword(password)}>
           {t('auth.register.submit')}
-        </Button>
+        </RobotCheckedSubmit>
       </Form>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+      <AuthFormFooter>
         {t('auth.register.haveAccount')} <Link to="/auth/login">{t('auth.backToLogin')}</Link>
-      </Typography.Paragraph>
+      </AuthFormFooter>
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CHARGING_PROFILE_TEXTS,
   PROFILE_DESCRIPTION_MAX_LENGTH,
@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { chargingProfilesApi, useChargingProfile } from './charging-profiles-api';
 import { changedFieldNames, profileFormErrors } from './profile-form-errors';
+import { FormPageHeading } from '../../components/form-page-heading';
 
 interface Values {
   description: string;
@@ -92,17 +93,13 @@ function ProfileForm({ profile }: { profile: ChargingProfileForm | undefined }) 
 
   return (
     <section aria-labelledby="profile-title">
-      <Flex align="center" gap={8} wrap>
-        <Button
-          icon={<ArrowLeftOutlined />}
-          aria-label={t('stationOps.tags.back')}
-          onClick={back}
-        />
-        <Typography.Title id="profile-title" level={2} style={{ margin: 0 }}>
-          {profile ? CHARGING_PROFILE_TEXTS.editTitle : CHARGING_PROFILE_TEXTS.createTitle}
-        </Typography.Title>
-        {profile && <Typography.Text type="secondary">{profile.description}</Typography.Text>}
-      </Flex>
+      <FormPageHeading
+        id="profile-title"
+        title={profile ? CHARGING_PROFILE_TEXTS.editTitle : CHARGING_PROFILE_TEXTS.createTitle}
+        backLabel={t('stationOps.tags.back')}
+        onBack={back}
+        note={profile?.description}
+      />
       <Card style={{ maxWidth: 720, marginTop: 16 }}>
         <Form<Values>
           form={form}

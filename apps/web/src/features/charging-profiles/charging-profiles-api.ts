@@ -1,18 +1,14 @@
 import type { ChargingProfileBody, ChargingProfileForm } from '@chargedeck/shared';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
-import { dataOrThrow } from '../../app/api/api-error';
+import { useRecordById } from '../../app/api/use-record';
 
 export function useChargingProfile(id: number | undefined) {
-  return useQuery({
-    queryKey: ['charging_profiles', id],
-    queryFn: async ({ signal }) =>
-      dataOrThrow(
-        await api.get<{ form: ChargingProfileForm }>(`charging_profiles/${id}`, { signal }),
-      ).form,
-    enabled: id !== undefined,
-    retry: false,
-  });
+  return useRecordById(
+    ['charging_profiles', id],
+    'charging_profiles',
+    id,
+    (body: { form: ChargingProfileForm }) => body.form,
+  );
 }
 
 export const chargingProfilesApi = {

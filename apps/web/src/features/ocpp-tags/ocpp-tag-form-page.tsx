@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   ID_TAG_MAX_LENGTH,
   TAG_NOTE_MAX_LENGTH,
@@ -6,19 +5,7 @@ import {
   type OcppTagView,
 } from '@chargedeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Select,
-  Skeleton,
-  Switch,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -28,6 +15,8 @@ import { noteRules } from './ocpp-tag-rules';
 import { ocppTagsApi, useOcppTag } from './ocpp-tags-api';
 import { TAG_TEXTS } from './ocpp-tags-texts';
 import { TenantSelect } from './tenant-select';
+import { SwitchField } from '../../components/switch-field';
+import { FormPageHeading } from '../../components/form-page-heading';
 
 interface TagFormValues {
   id_tag: string;
@@ -95,16 +84,12 @@ function TagForm({ tag, title }: { tag: OcppTagView | undefined; title: string }
   const required = { required: true, message: t('stationOps.tags.required') };
   return (
     <section aria-labelledby="tag-form-title">
-      <Flex align="center" gap={8} wrap>
-        <Button
-          icon={<ArrowLeftOutlined />}
-          aria-label={t('stationOps.tags.back')}
-          onClick={() => void navigate('/ocpptags')}
-        />
-        <Typography.Title id="tag-form-title" level={2} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-      </Flex>
+      <FormPageHeading
+        id="tag-form-title"
+        title={title}
+        backLabel={t('stationOps.tags.back')}
+        onBack={() => void navigate('/ocpptags')}
+      />
       <Card style={{ maxWidth: 720, marginTop: 16 }}>
         <Form<TagFormValues>
           layout="vertical"
@@ -150,22 +135,8 @@ function TagForm({ tag, title }: { tag: OcppTagView | undefined; title: string }
             <Input.TextArea rows={3} maxLength={TAG_NOTE_MAX_LENGTH} showCount />
           </Form.Item>
           <Flex gap={32} wrap>
-            <Form.Item
-              name="isFreeRecharge"
-              label={t('stationOps.tags.freeRecharge')}
-              valuePropName="checked"
-            >
-              <Switch />
-            </Form.Item>
-            {tag && (
-              <Form.Item
-                name="inactive"
-                label={t('stationOps.tags.inactive')}
-                valuePropName="checked"
-              >
-                <Switch />
-              </Form.Item>
-            )}
+            <SwitchField name="isFreeRecharge" label={t('stationOps.tags.freeRecharge')} />
+            {tag && <SwitchField name="inactive" label={t('stationOps.tags.inactive')} />}
           </Flex>
           <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
             {t('stationOps.tags.save')}

@@ -8,6 +8,7 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
+import { useRecordById } from '../../app/api/use-record';
 
 export interface TagListQuery {
   searchInput?: string;
@@ -41,13 +42,12 @@ export function useOcppTags(query: TagListQuery) {
 }
 
 export function useOcppTag(id: number | undefined) {
-  return useQuery({
-    queryKey: ['ocpptags', 'one', id],
-    queryFn: async ({ signal }) =>
-      dataOrThrow(await api.get<{ ocppTag: OcppTagView }>(`ocpptags/${id}`, { signal })).ocppTag,
-    enabled: id !== undefined,
-    retry: false,
-  });
+  return useRecordById(
+    ['ocpptags', 'one', id],
+    'ocpptags',
+    id,
+    (body: { ocppTag: OcppTagView }) => body.ocppTag,
+  );
 }
 
 export function useUnknownTags(searchInput: string) {

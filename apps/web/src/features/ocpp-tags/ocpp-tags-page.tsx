@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { canAccess, type OcppTagView } from '@chargedeck/shared';
-import { App, Button, Descriptions, Flex, Input, Space, Table, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { TAG_PAGE_SIZE, useOcppTags } from './ocpp-tags-api';
 import { TAG_TEXTS } from './ocpp-tags-texts';
 import { TenantSelect } from './tenant-select';
 import { useDebounced } from './use-debounced';
+import { ListTable } from '../../components/list-table';
 
 /** OCPP tags (spec 2 "OCPP tags"): CARD tags with search, account filter and Excel download. */
 export function OcppTagsPage() {
@@ -78,17 +79,14 @@ export function OcppTagsPage() {
         </Space>
       </Flex>
       {tags.isError && <Typography.Text type="danger">{TAG_TEXTS.listsFailure}</Typography.Text>}
-      <Table<OcppTagView>
+      <ListTable<OcppTagView>
         rowKey="ocppTagPk"
-        size="middle"
         loading={tags.isFetching}
         dataSource={tags.data?.ocppTagList}
-        scroll={{ x: 'max-content' }}
-        pagination={{
+        paging={{
           current: page,
           pageSize: TAG_PAGE_SIZE,
           total: tags.data?.count ?? 0,
-          showSizeChanger: false,
           onChange: setPage,
         }}
         expandable={{

@@ -1,6 +1,6 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Input, Space, Table, Typography } from 'antd';
+import { App, Button, Flex, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session-context';
@@ -9,6 +9,7 @@ import { ocppTagsApi, useUnknownTags, type UnknownTag } from './ocpp-tags-api';
 import { TAG_TEXTS } from './ocpp-tags-texts';
 import { TenantSelect } from './tenant-select';
 import { useDebounced } from './use-debounced';
+import { ListTable } from '../../components/list-table';
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
@@ -82,13 +83,11 @@ export function UnknownTagsPage() {
         </Space>
       </Flex>
       {tags.isError && <Typography.Text type="danger">{TAG_TEXTS.listsFailure}</Typography.Text>}
-      <Table<UnknownTag>
+      <ListTable<UnknownTag>
         rowKey="key"
-        size="middle"
         loading={tags.isFetching}
         dataSource={tags.data}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
+        paging={{ pageSize: 10 }}
         locale={{ emptyText: t('stationOps.unknown.empty') }}
         rowSelection={{
           selectedRowKeys: selected,

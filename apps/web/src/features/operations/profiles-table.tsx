@@ -4,11 +4,12 @@ import {
   canAccess,
   type ChargingProfileListItem,
 } from '@chargedeck/shared';
-import { Button, Flex, Table, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../app/auth/session-context';
 import { useChargingProfiles } from './operations-api';
+import { ListTable } from '../../components/list-table';
 
 /** Charging profiles with links to their form, each only with its route permission. */
 export function ProfilesTable() {
@@ -32,13 +33,11 @@ export function ProfilesTable() {
           <Typography.Text type="secondary">{CHARGING_PROFILE_TEXTS.notAllowed}</Typography.Text>
         )}
       </Flex>
-      <Table<ChargingProfileListItem>
+      <ListTable<ChargingProfileListItem>
         rowKey="chargingProfilePk"
-        size="middle"
         loading={profiles.isPending}
         dataSource={profiles.data}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
+        paging={{ pageSize: 10 }}
         columns={[
           {
             title: t('stationOps.profiles.description'),

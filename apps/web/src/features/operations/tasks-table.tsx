@@ -1,8 +1,9 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/use-format';
 import { useTasks, type Task } from './operations-api';
 import { TaskResults } from './task-results';
+import { ListTable } from '../../components/list-table';
 
 /** The task history: one row per command sent, expandable to each station's answer. */
 export function TasksTable() {
@@ -15,13 +16,11 @@ export function TasksTable() {
       <Typography.Title id="tasks-title" level={3}>
         {t('stationOps.operations.tasks')}
       </Typography.Title>
-      <Table<Task>
+      <ListTable<Task>
         rowKey="taskId"
-        size="middle"
         loading={tasks.isPending}
         dataSource={tasks.data}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
+        paging={{ pageSize: 10 }}
         expandable={{
           // Fixed to the left: an expanded row keeps the screen's width while the table scrolls.
           fixed: 'left',

@@ -1,19 +1,5 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { STATION_GROUP_MESSAGES as M, stationGroupBody } from '@chargedeck/shared';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -22,6 +8,7 @@ import { AddressFields, lookUpZip } from '../stations/address-fields';
 import { StationMap } from '../stations/station-map';
 import type { StationGroupItem } from '../stations/stations-types';
 import { stationGroupsApi, useStationGroup } from './station-groups-api';
+import { FormPageHeading } from '../../components/form-page-heading';
 
 type GroupValues = Omit<StationGroupItem, 'chargeBoxGroupPk' | 'chargePoints'>;
 const required = [{ required: true, whitespace: true, message: M.required }];
@@ -71,17 +58,13 @@ export function StationGroupFormPage() {
   if (pk !== undefined && !group.data) return <Skeleton active />;
   return (
     <section aria-labelledby="group-form-title">
-      <Flex align="center" gap={8}>
-        <Button
-          type="text"
-          icon={<ArrowLeftOutlined />}
-          aria-label={t('stations.form.back')}
-          onClick={() => navigate('/station_groups')}
-        />
-        <Typography.Title id="group-form-title" level={2} style={{ margin: 0 }}>
-          {pk === undefined ? t('stations.groups.createTitle') : t('stations.groups.editTitle')}
-        </Typography.Title>
-      </Flex>
+      <FormPageHeading
+        id="group-form-title"
+        title={pk === undefined ? t('stations.groups.createTitle') : t('stations.groups.editTitle')}
+        backLabel={t('stations.form.back')}
+        onBack={() => void navigate('/station_groups')}
+        quietBack
+      />
       <Card style={{ marginTop: 16 }}>
         <Form<GroupValues>
           form={form}

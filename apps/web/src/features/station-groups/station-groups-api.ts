@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
 import type { StationGroupItem } from '../stations/stations-types';
+import { useRecordById } from '../../app/api/use-record';
 
 export type GroupSort = 'name' | 'address' | 'externalId';
 
@@ -30,15 +31,12 @@ export function useStationGroups(q: GroupListQuery) {
 }
 
 export function useStationGroup(id: number | undefined) {
-  return useQuery({
-    queryKey: ['chargepoint-group', id],
-    queryFn: async ({ signal }) =>
-      dataOrThrow(
-        await api.get<{ chargeBoxGroup: StationGroupItem }>(`chargepoint-groups/${id}`, { signal }),
-      ).chargeBoxGroup,
-    enabled: id !== undefined,
-    retry: false,
-  });
+  return useRecordById(
+    ['chargepoint-group', id],
+    'chargepoint-groups',
+    id,
+    (body: { chargeBoxGroup: StationGroupItem }) => body.chargeBoxGroup,
+  );
 }
 
 export const stationGroupsApi = {

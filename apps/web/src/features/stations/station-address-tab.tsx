@@ -1,5 +1,5 @@
 import { STATION_MESSAGES } from '@chargedeck/shared';
-import { Alert, App, Col, Form, InputNumber, Row, Switch, Tag, Typography } from 'antd';
+import { Alert, App, Col, Form, InputNumber, Row, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, lookUpZip } from './address-fields';
@@ -9,6 +9,7 @@ import type { StationFormValues } from './station-form-values';
 import { stationsApi, useMapSettings } from './stations-api';
 import { STATION_TEXTS } from './stations-texts';
 import { useCan } from './use-can';
+import { SwitchField } from '../../components/switch-field';
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
@@ -86,13 +87,11 @@ export function StationAddressTab() {
         }
       />
       <Col xs={24} md={8}>
-        <Form.Item
+        <SwitchField
           name="showLocation"
           label={t('stations.form.showLocation')}
-          valuePropName="checked"
-        >
-          <Switch onChange={toggleLocation} />
-        </Form.Item>
+          switchProps={{ onChange: toggleLocation }}
+        />
       </Col>
       <Col xs={12} md={8}>
         <Form.Item

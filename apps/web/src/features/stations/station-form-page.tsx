@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Form, Skeleton, Tabs, Typography, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { useStationDetail, useStationPhotos } from './stations-api';
 import { STATION_TEXTS } from './stations-texts';
 import type { StationGroupItem } from './stations-types';
 import { useStationSave } from './use-station-save';
+import { FormPageHeading } from '../../components/form-page-heading';
 
 /** Station form (spec 2 §2): create at /stations/create, edit at /stations/edit/{id}. */
 export function StationFormPage() {
@@ -90,20 +90,14 @@ export function StationFormPage() {
 
   return (
     <section aria-labelledby="station-form-title">
-      <Flex align="center" gap={8} wrap>
-        <Button
-          type="text"
-          icon={<ArrowLeftOutlined />}
-          aria-label={t('stations.form.back')}
-          onClick={() => navigate('/stations')}
-        />
-        <Typography.Title id="station-form-title" level={2} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {detail.data && (
-          <Typography.Text type="secondary">{detail.data.chargeBoxId}</Typography.Text>
-        )}
-      </Flex>
+      <FormPageHeading
+        id="station-form-title"
+        title={title}
+        backLabel={t('stations.form.back')}
+        onBack={() => void navigate('/stations')}
+        note={detail.data?.chargeBoxId}
+        quietBack
+      />
       <Card style={{ marginTop: 16 }}>
         <Form<StationFormValues>
           form={form}

@@ -1,5 +1,5 @@
 import { formatMac, STATION_MESSAGES as M } from '@chargedeck/shared';
-import { Col, Divider, Form, Input, Radio, Row, Select, Switch, TimePicker } from 'antd';
+import { Col, Divider, Form, Input, Radio, Row, Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
 } from './stations-api';
 import type { StationGroupItem } from './stations-types';
 import { useCan } from './use-can';
+import { SwitchField } from '../../components/switch-field';
 
 interface Props {
   creating: boolean;
@@ -144,48 +145,29 @@ export function StationGeneralTab({ creating, chargeBoxPk, hasKey, onGroup }: Pr
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item
-          name="reservation"
-          label={t('stations.form.reservation')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
+        <SwitchField name="reservation" label={t('stations.form.reservation')} />
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="active" label={t('stations.form.active')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchField name="active" label={t('stations.form.active')} />
       </Col>
       {can('/stations/ocpi_enabled_button') && (
         <Col xs={12} md={6}>
-          <Form.Item
-            name="isOcpiCompatible"
-            label={t('stations.form.ocpi')}
-            valuePropName="checked"
-          >
-            <Switch />
-          </Form.Item>
+          <SwitchField name="isOcpiCompatible" label={t('stations.form.ocpi')} />
         </Col>
       )}
       <Col xs={12} md={6}>
-        <Form.Item
+        <SwitchField
           name="hasSocPercentage"
           label={t('stations.form.socPercentage')}
-          valuePropName="checked"
           rules={[{ required: true }]}
-        >
-          <Switch />
-        </Form.Item>
+        />
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item
+        <SwitchField
           name="isTenantDeviceReader"
           label={t('stations.form.faceReader')}
-          valuePropName="checked"
-        >
-          <Switch disabled={tenant !== undefined && !tenant.tenant_device_reader} />
-        </Form.Item>
+          switchProps={{ disabled: tenant !== undefined && !tenant.tenant_device_reader }}
+        />
       </Col>
       {faceReader && (
         <Col {...half}>
@@ -246,9 +228,7 @@ export function StationGeneralTab({ creating, chargeBoxPk, hasKey, onGroup }: Pr
       )}
       <Divider titlePlacement="start">{t('stations.form.hours')}</Divider>
       <Col xs={24} md={8}>
-        <Form.Item name="isOpen_24Hours" label={t('stations.form.open24')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchField name="isOpen_24Hours" label={t('stations.form.open24')} />
       </Col>
       <Col xs={12} md={8}>
         <Form.Item

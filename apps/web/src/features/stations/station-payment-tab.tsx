@@ -1,7 +1,8 @@
-import { Col, Divider, Form, InputNumber, Radio, Row, Switch } from 'antd';
+import { Col, Divider, Form, InputNumber, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/use-format';
 import type { StationFormValues } from './station-form-values';
+import { SwitchField } from '../../components/switch-field';
 
 const moneyInput = {
   min: 0,
@@ -45,9 +46,7 @@ export function StationPaymentTab() {
   return (
     <Row gutter={16}>
       <Col span={24}>
-        <Form.Item name="hasPayment" label={t('stations.form.hasPayment')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchField name="hasPayment" label={t('stations.form.hasPayment')} />
       </Col>
       <Col span={24}>{by('paymentChargeTypeCost', t('stations.form.chargeTypeCost'))}</Col>
       {amount('moneyPerKilowattCost', t('stations.form.moneyPerKilowattCost'))}

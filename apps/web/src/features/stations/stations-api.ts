@@ -12,6 +12,7 @@ import type {
   StationPhoto,
   StationTransaction,
 } from './stations-types';
+import { useRecordById } from '../../app/api/use-record';
 
 export type StationStatus = 'true' | 'false' | 'FAULTED';
 
@@ -41,15 +42,12 @@ export function useStationList(q: StationListQuery) {
 }
 
 export function useStationDetail(id: number | undefined) {
-  return useQuery({
-    queryKey: ['chargepoint', id],
-    queryFn: async ({ signal }) =>
-      dataOrThrow(
-        await api.get<{ chargePointDetail: StationDetail }>(`chargepoints/${id}`, { signal }),
-      ).chargePointDetail,
-    enabled: id !== undefined,
-    retry: false,
-  });
+  return useRecordById(
+    ['chargepoint', id],
+    'chargepoints',
+    id,
+    (body: { chargePointDetail: StationDetail }) => body.chargePointDetail,
+  );
 }
 
 export function useStationEvents(chargeBoxId: string) {

@@ -1,7 +1,7 @@
 import { canAccess, formatterOf, hasRole } from '@chargedeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   type TransactionItem,
 } from './transactions-api';
 import { TRANSACTION_TEXTS } from './transactions-texts';
+import { ListTable } from '../../components/list-table';
 
 /** Transactions (spec 2 "Transactions"): filters, details with power chart, payment approval. */
 export function TransactionsPage() {
@@ -121,17 +122,14 @@ export function TransactionsPage() {
       {list.isError && (
         <Typography.Text type="danger">{t('transactions.loadFailure')}</Typography.Text>
       )}
-      <Table<TransactionItem>
+      <ListTable<TransactionItem>
         rowKey="id"
-        size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list}
-        scroll={{ x: 'max-content' }}
-        pagination={{
+        paging={{
           current: page,
           pageSize: TRANSACTION_PAGE_SIZE,
           total: count,
-          showSizeChanger: false,
           onChange: setPage,
         }}
         rowSelection={

@@ -6,7 +6,7 @@ import {
   maskCpf,
   type UserFormView,
 } from '@chargedeck/shared';
-import { App, Button, Checkbox, Flex, Form, Input, Select, Switch } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session-context';
@@ -17,6 +17,7 @@ import { UserBlockButton } from './user-block-button';
 import { emailRules, nameRules, showFieldError } from './user-form-rules';
 import { usersApi } from './users-api';
 import { USER_TEXTS } from './users-texts';
+import { SwitchField } from '../../components/switch-field';
 
 type EditValues = Omit<UserFormView, 'user_pk' | 'addressPk' | 'blocked'>;
 
@@ -145,17 +146,9 @@ export function UserEditForm({ user, onSaved }: { user: UserFormView; onSaved: (
         </Form.Item>
       ))}
       <Flex gap={32} wrap>
-        <Form.Item name="activeUser" label={t('users.form.activeUser')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchField name="activeUser" label={t('users.form.activeUser')} />
         {offlineToggle && (
-          <Form.Item
-            name="notificationOfflineCp"
-            label={t('users.form.offlineNotification')}
-            valuePropName="checked"
-          >
-            <Switch />
-          </Form.Item>
+          <SwitchField name="notificationOfflineCp" label={t('users.form.offlineNotification')} />
         )}
       </Flex>
       {trusted && (

@@ -7,6 +7,7 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
+import { useRecordById } from '../../app/api/use-record';
 
 export interface UserListQuery {
   activeUsers: boolean;
@@ -31,14 +32,12 @@ export function useUserList(query: UserListQuery) {
 }
 
 export function useUserForm(id: number | undefined) {
-  return useQuery({
-    queryKey: ['users', 'one', id],
-    queryFn: async ({ signal }) =>
-      dataOrThrow(await api.get<{ userForm: UserFormView }>(`users_data/${id}`, { signal }))
-        .userForm,
-    enabled: id !== undefined,
-    retry: false,
-  });
+  return useRecordById(
+    ['users', 'one', id],
+    'users_data',
+    id,
+    (body: { userForm: UserFormView }) => body.userForm,
+  );
 }
 
 export function useDocTypes() {

@@ -6,7 +6,7 @@ import {
   USERS_PAGE_SIZE,
   type UserListItem,
 } from '@chargedeck/shared';
-import { App, Button, Checkbox, Flex, Input, Space, Table, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Input, Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useUserLimitModal } from './use-user-limit';
 import { UserExpandedRow } from './user-expanded-row';
 import { usersApi, useUserList } from './users-api';
 import { USER_TEXTS } from './users-texts';
+import { ListTable } from '../../components/list-table';
 
 function documentText(user: UserListItem): string | null {
   if (!user.docNumber) return null;
@@ -114,17 +115,14 @@ export function UsersPage() {
       {users.isError && (
         <Typography.Text type="danger">{t('users.list.loadFailure')}</Typography.Text>
       )}
-      <Table<UserListItem>
+      <ListTable<UserListItem>
         rowKey="user_pk"
-        size="middle"
         loading={users.isFetching}
         dataSource={users.data?.userDashboardList}
-        scroll={{ x: 'max-content' }}
-        pagination={{
+        paging={{
           current: page,
           pageSize: USERS_PAGE_SIZE,
           total: users.data?.count ?? 0,
-          showSizeChanger: false,
         }}
         onChange={(pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;

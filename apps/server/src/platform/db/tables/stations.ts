@@ -2,7 +2,17 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './column-types';
 
-export interface ChargeBoxTable {
+/** Where a station, a station group or a user stands (users keep the same columns). */
+export interface AddressColumns {
+  street: string | null;
+  house_number: string | null;
+  zip_code: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+}
+
+export interface ChargeBoxTable extends AddressColumns {
   charge_box_pk: Generated<number>;
   charge_box_id: string;
   tenant_pk: number;
@@ -47,12 +57,6 @@ export interface ChargeBoxTable {
   is_open_24_hours: Generated<boolean>;
   open_time: string | null;
   close_time: string | null;
-  street: string | null;
-  house_number: string | null;
-  zip_code: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
   location_latitude: number | null;
   location_longitude: number | null;
   show_location: Generated<boolean>;
@@ -77,18 +81,12 @@ export interface ChargeBoxTable {
   idle_time_price: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface ChargeBoxGroupTable {
+export interface ChargeBoxGroupTable extends AddressColumns {
   charge_box_group_pk: Generated<number>;
   tenant_pk: number;
   name: string;
   status: Generated<boolean>;
   external_id: string | null;
-  street: string | null;
-  house_number: string | null;
-  zip_code: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
   latitude: number | null;
   longitude: number | null;
   created_at: CreatedAt;

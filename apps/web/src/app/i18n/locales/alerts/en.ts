@@ -1,3 +1,4 @@
+import { EVENT_TYPE_LABELS } from './event-types';
 import type { alertsPtBR } from './pt-br';
 
 export const alertsEn: typeof alertsPtBR = {
@@ -28,14 +29,5 @@ export const alertsEn: typeof alertsPtBR = {
   live: 'New alerts show here as they arrive.',
   colours:
     'Red: failure or disconnection (selectable) · Orange: short recharge · Blue: transaction · Green: station fine',
-  types: {
-    Available: 'Available',
-    Connected: 'Connected',
-    Disconnected: 'Disconnected',
-    StationBooted: 'Station started',
-    TransactionStarted: 'Transaction started',
-    TransactionEnded: 'Transaction ended',
-    Failure: 'Failure',
-    Warning: 'Short Recharge',
-  },
+  types: EVENT_TYPE_LABELS,
 };

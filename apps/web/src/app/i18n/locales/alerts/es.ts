@@ -1,3 +1,4 @@
+import { EVENT_TYPE_LABELS } from './event-types';
 import type { alertsPtBR } from './pt-br';
 
 export const alertsEs: typeof alertsPtBR = {
@@ -28,14 +29,5 @@ export const alertsEs: typeof alertsPtBR = {
   live: 'Las nuevas alertas aparecen aquí en cuanto llegan.',
   colours:
     'Rojo: falla o desconexión (seleccionable) · Naranja: recarga corta · Azul: transacción · Verde: estación en orden',
-  types: {
-    Available: 'Available',
-    Connected: 'Connected',
-    Disconnected: 'Disconnected',
-    StationBooted: 'Station started',
-    TransactionStarted: 'Transaction started',
-    TransactionEnded: 'Transaction ended',
-    Failure: 'Failure',
-    Warning: 'Short Recharge',
-  },
+  types: EVENT_TYPE_LABELS,
 };

@@ -1,3 +1,4 @@
+import { EVENT_TYPE_LABELS } from './event-types';
 export const alertsPtBR = {
   title: 'Alertas',
   search: 'Search By Name or ChargeboxId',
@@ -26,14 +27,5 @@ export const alertsPtBR = {
   live: 'Novos alertas aparecem aqui assim que chegam.',
   colours:
     'Vermelho: falha ou desconexão (selecionável) · Laranja: recarga curta · Azul: transação · Verde: estação em ordem',
-  types: {
-    Available: 'Available',
-    Connected: 'Connected',
-    Disconnected: 'Disconnected',
-    StationBooted: 'Station started',
-    TransactionStarted: 'Transaction started',
-    TransactionEnded: 'Transaction ended',
-    Failure: 'Failure',
-    Warning: 'Short Recharge',
-  },
+  types: EVENT_TYPE_LABELS,
 };

@@ -1,0 +1,22 @@
+import type { TestDatabase } from './test-databases';
+
+/** A station row of `tenantPk` with its connector 1, written straight to the database. */
+export async function seedStation(
+  database: TestDatabase,
+  tenantPk: number,
+  chargeBoxId: string,
+  description: string,
+) {
+  const { db } = database.handle;
+  const box = await db
+    .insertInto('charge_box')
+    .values({ charge_box_id: chargeBoxId, tenant_pk: tenantPk, description })
+    .returning('charge_box_pk')
+    .executeTakeFirstOrThrow();
+  const connector = await db
+    .insertInto('connector')
+    .values({ charge_box_pk: box.charge_box_pk, connector_id: 1 })
+    .returning('connector_pk')
+    .executeTakeFirstOrThrow();
+  return { chargeBoxPk: box.charge_box_pk, connectorPk: connector.connector_pk };
+}
