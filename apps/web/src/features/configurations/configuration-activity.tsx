@@ -1,10 +1,30 @@
+import type { TFunction } from 'i18next';
 import type { GroupEvent, GroupTransaction } from '@chargedeck/shared';
 import { Alert, Empty, List, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, useGroupEvents } from './configurations-api';
 
+type GroupEventType =
+  | 'Available'
+  | 'Connected'
+  | 'Disconnected'
+  | 'StationBooted'
+  | 'TransactionStarted'
+  | 'TransactionEnded'
+  | 'Failure'
+  | 'Warning';
+
 const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale);
+
+/** An event's line in the user's language: station, connector and the alerts' event label. */
+function titleOf(row: GroupEvent | GroupTransaction, t: TFunction): string {
+  if (!('event_type' in row)) return row.description;
+  const where = row.connector_id
+    ? `${row.charge_box_code} #${row.connector_id}`
+    : row.charge_box_code;
+  return `${where}: ${t(`alerts.types.${row.event_type as GroupEventType}`)}`;
+}
 
 /** A short list of events or recharges (the Overview cards). */
 export function ActivityList({
@@ -14,7 +34,7 @@ export function ActivityList({
   rows: (GroupEvent | GroupTransaction)[];
   empty: string;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <List
       size="small"
@@ -23,7 +43,7 @@ export function ActivityList({
       renderItem={(row) => (
         <List.Item>
           <List.Item.Meta
-            title={row.description}
+            title={titleOf(row, t)}
             description={
               <Typography.Text type="secondary">
                 {when(row.timestamp, i18n.language)}
@@ -59,7 +79,11 @@ export function ConfigurationEventsTab({ id }: { id: number }) {
           onChange: (p) => setPage(p - 1),
         }}
         columns={[
-          { key: 'description', title: t('configurations.description'), dataIndex: 'description' },
+          {
+            key: 'description',
+            title: t('configurations.description'),
+            render: (_, row) => titleOf(row, t),
+          },
           { key: 'when', title: '', render: (_, row) => when(row.timestamp, i18n.language) },
         ]}
       />

@@ -24,6 +24,7 @@ export const configurationsEn: typeof configurationsPtBR = {
   enabled: 'Enabled',
   disabled: 'Disabled',
   chargers: 'Chargers',
+  chargersSummary_zero: 'No charger selected',
   chargersSummary_one: '{{count}} charger selected',
   chargersSummary_other: '{{count}} chargers selected',
   noChargers: 'No charger selected',

@@ -24,6 +24,7 @@ export const configurationsEs: typeof configurationsPtBR = {
   enabled: 'Habilitada',
   disabled: 'Deshabilitada',
   chargers: 'Cargadores',
+  chargersSummary_zero: 'Ningún cargador seleccionado',
   chargersSummary_one: '{{count}} cargador seleccionado',
   chargersSummary_other: '{{count}} cargadores seleccionados',
   noChargers: 'Ningún cargador seleccionado',

@@ -23,6 +23,7 @@ export const configurationsPtBR = {
   enabled: 'Habilitada',
   disabled: 'Desabilitada',
   chargers: 'Carregadores',
+  chargersSummary_zero: 'Nenhum carregador selecionado',
   chargersSummary_one: '{{count}} carregador selecionado',
   chargersSummary_other: '{{count}} carregadores selecionados',
   noChargers: 'Nenhum carregador selecionado',
