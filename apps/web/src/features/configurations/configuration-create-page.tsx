@@ -40,10 +40,12 @@ export function ConfigurationCreatePage() {
     if (!result.ok) {
       const taken = result.status === 409;
       return void setTimeout(() => {
-        modal.error({
+        modal.confirm({
           title: t('configurations.messages.createFailed'),
           content: taken ? t('configurations.messages.chargerTaken') : undefined,
           okText: t('configurations.messages.tryAgain'),
+          cancelText: t('configurations.messages.seeList'),
+          onCancel: () => void navigate('/virtual-groups'),
         });
       }, 1500);
     }
