@@ -12,6 +12,7 @@ import { alertsModule } from './modules/alerts';
 import { authModule } from './modules/auth';
 import { paymentsModule } from './modules/payments';
 import { chargingProfilesModule } from './modules/charging-profiles';
+import { configurationsModule } from './modules/configurations';
 import { invoicesModule } from './modules/invoices';
 import { logsModule, tenantLogOf, type TenantLog } from './modules/logs';
 import { metersModule } from './modules/meters';
@@ -115,6 +116,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   alertsModule(ctx);
   walletsModule(ctx);
   stationGroupsModule(ctx);
+  // Its resolver is for the pricing module (the stop's price per configuration).
+  configurationsModule(ctx);
   addressesModule(ctx);
   notificationsModule(ctx);
   usageModule(ctx);

@@ -22,5 +22,6 @@ export * from './http/file-answer.schemas';
 export * from './reports';
 export * from './stats';
 export * from './tenants';
+export * from './configurations';
 export * from './ids/natural-order';
 export * from './pricing';

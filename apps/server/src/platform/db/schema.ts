@@ -4,12 +4,14 @@ export * from './tables/stations';
 export * from './tables/charging';
 export * from './tables/invoices';
 export * from './tables/reports';
+export * from './tables/configurations';
 
 import type * as accounts from './tables/accounts';
 import type * as stations from './tables/stations';
 import type * as charging from './tables/charging';
 import type * as invoices from './tables/invoices';
 import type * as reports from './tables/reports';
+import type * as configurations from './tables/configurations';
 
 export interface DB {
   tenant: accounts.TenantTable;
@@ -42,4 +44,6 @@ export interface DB {
   invoice: invoices.InvoiceTable;
   report_usage: reports.ReportUsageTable;
   qr_start: charging.QrStartTable;
+  virtual_group: configurations.VirtualGroupTable;
+  virtual_group_charge_box: configurations.VirtualGroupChargeBoxTable;
 }

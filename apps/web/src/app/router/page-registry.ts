@@ -4,6 +4,7 @@ import {
   CreditCardOutlined,
   CustomerServiceOutlined,
   ClusterOutlined,
+  ApartmentOutlined,
   ThunderboltOutlined,
   FileTextOutlined,
   HomeOutlined,
@@ -165,4 +166,51 @@ export const PAGES: readonly PageDefinition[] = [
       'ChargingProfileFormPage',
     ),
   })),
+  {
+    path: '/virtual-groups',
+    label: 'virtualGroups',
+    icon: ApartmentOutlined,
+    component: lazyPage(
+      () => import('../../features/configurations/configurations-page'),
+      'ConfigurationsPage',
+    ),
+  },
+  {
+    path: '/virtual-groups/create',
+    label: 'virtualGroupForm',
+    icon: ApartmentOutlined,
+    component: lazyPage(
+      () => import('../../features/configurations/configuration-create-page'),
+      'ConfigurationCreatePage',
+    ),
+  },
+  ...(['/virtual-groups/chargeboxes/select', '/virtual-groups/edit/:id/chargeboxes'] as const).map(
+    (path) => ({
+      path,
+      label: 'virtualGroupForm' as const,
+      icon: ApartmentOutlined,
+      component: lazyPage(
+        () => import('../../features/configurations/charger-select-page'),
+        'ChargerSelectPage',
+      ),
+    }),
+  ),
+  {
+    path: '/virtual-groups/view/:id',
+    label: 'virtualGroupForm',
+    icon: ApartmentOutlined,
+    component: lazyPage(
+      () => import('../../features/configurations/configuration-view-page'),
+      'ConfigurationViewPage',
+    ),
+  },
+  {
+    path: '/virtual-groups/edit/:id',
+    label: 'virtualGroupForm',
+    icon: ApartmentOutlined,
+    component: lazyPage(
+      () => import('../../features/configurations/configuration-edit-page'),
+      'ConfigurationEditPage',
+    ),
+  },
 ];

@@ -3,6 +3,7 @@ import { transactionsEn } from './transactions/en';
 import { usageEn } from './usage/en';
 import { qrPageEn } from './qr-page/en';
 import { alertsEn } from './alerts/en';
+import { configurationsEn } from './configurations/en';
 import { reportsEn } from './reports/en';
 import { dashboardEn } from './dashboard/en';
 import { usersEn } from './users/en';
@@ -20,6 +21,8 @@ export const en: Dictionary = {
     generic: 'Something went wrong. Please try again.',
   },
   menu: {
+    virtualGroups: 'Configurations',
+    virtualGroupForm: 'Configuration',
     stations: 'Stations',
     stationForm: 'Station',
     stationGroups: 'Station Groups',
@@ -165,6 +168,7 @@ export const en: Dictionary = {
   usage: usageEn,
   qrPage: qrPageEn,
   alerts: alertsEn,
+  configurations: configurationsEn,
   reports: reportsEn,
   dashboard: dashboardEn,
 };

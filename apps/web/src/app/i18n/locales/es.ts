@@ -3,6 +3,7 @@ import { transactionsEs } from './transactions/es';
 import { usageEs } from './usage/es';
 import { qrPageEs } from './qr-page/es';
 import { alertsEs } from './alerts/es';
+import { configurationsEs } from './configurations/es';
 import { reportsEs } from './reports/es';
 import { dashboardEs } from './dashboard/es';
 import { usersEs } from './users/es';
@@ -22,6 +23,8 @@ export const es: Dictionary = {
     generic: 'Algo salió mal. Intente de nuevo.',
   },
   menu: {
+    virtualGroups: 'Configuraciones',
+    virtualGroupForm: 'Configuración',
     stations: 'Estaciones',
     stationForm: 'Estación',
     stationGroups: 'Grupos de Estaciones',
@@ -169,6 +172,7 @@ export const es: Dictionary = {
   usage: usageEs,
   qrPage: qrPageEs,
   alerts: alertsEs,
+  configurations: configurationsEs,
   reports: reportsEs,
   dashboard: dashboardEs,
 };

@@ -3,6 +3,7 @@ import { transactionsPtBR } from './transactions/pt-br';
 import { usagePtBR } from './usage/pt-br';
 import { qrPagePtBR } from './qr-page/pt-br';
 import { alertsPtBR } from './alerts/pt-br';
+import { configurationsPtBR } from './configurations/pt-br';
 import { reportsPtBR } from './reports/pt-br';
 import { dashboardPtBR } from './dashboard/pt-br';
 import { usersPtBR } from './users/pt-br';
@@ -19,6 +20,8 @@ export const ptBR = {
     generic: 'Algo deu errado. Tente novamente.',
   },
   menu: {
+    virtualGroups: 'Configurações',
+    virtualGroupForm: 'Configuração',
     stations: 'Estações',
     stationForm: 'Estação',
     stationGroups: 'Grupos de Estações',
@@ -166,6 +169,7 @@ export const ptBR = {
   usage: usagePtBR,
   qrPage: qrPagePtBR,
   alerts: alertsPtBR,
+  configurations: configurationsPtBR,
   reports: reportsPtBR,
   dashboard: dashboardPtBR,
 };

@@ -1,0 +1,309 @@
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { Database } from '../../platform/db/database';
+import type { DB, VirtualGroupTable } from '../../platform/db/schema';
+import { containsText } from '../../platform/db/text-search';
+
+export type VirtualGroupRow = Selectable<VirtualGroupTable>;
+
+export interface PageArgs {
+  page: number;
+  size: number;
+  search?: string;
+}
+
+export interface PricingColumns {
+  dynamic_pricing_enabled: boolean;
+  dynamic_pricing_type: 'station' | 'connectors';
+  connector1_dynamic_pricing_id: string | null;
+  connector2_dynamic_pricing_id: string | null;
+  connector3_dynamic_pricing_id: string | null;
+}
+
+/** A charger has advanced (technical) settings when its electrical system is fully set. */
+const hasConfigTec = (eb: ExpressionBuilder<DB, 'charge_box'>) =>
+  eb.and([
+    eb('charge_box.system', 'is not', null),
+    eb('charge_box.phase', 'is not', null),
+    eb('charge_box.voltage', 'is not', null),
+    eb('charge_box.charging_rate_unit', 'is not', null),
+  ]);
+
+const chargerCount = (eb: ExpressionBuilder<DB, 'virtual_group'>) =>
+  eb
+    .selectFrom('virtual_group_charge_box as m')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .whereRef('m.virtual_group_pk', '=', 'virtual_group.virtual_group_pk')
+    .as('charge_box_count');
+
+/** Configurations (virtual groups); every query is scoped to the caller's tenants. */
+export class ConfigurationsRepository {
+  constructor(private readonly db: Database) {}
+
+  async chargeBoxes(tenants: readonly number[], p: PageArgs) {
+    if (tenants.length === 0) return { rows: [], count: 0 };
+    let query = this.db
+      .selectFrom('charge_box')
+      .leftJoin('virtual_group_charge_box as m', 'm.charge_box_pk', 'charge_box.charge_box_pk')
+      .where('charge_box.tenant_pk', 'in', tenants);
+    if (p.search) {
+      const text = p.search;
+      query = query.where((eb) =>
+        eb.or([
+          containsText('charge_box.charge_box_id', text),
+          containsText('charge_box.description', text),
+        ]),
+      );
+    }
+    const counted = await query
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .select((eb) => [
+        'charge_box.charge_box_pk',
+        'charge_box.charge_box_id',
+        'charge_box.description',
+        'm.virtual_group_pk',
+        hasConfigTec(eb).as('has_config_tec'),
+      ])
+      .orderBy('charge_box.charge_box_id')
+      .limit(p.size)
+      .offset(p.page * p.size)
+      .execute();
+    return { rows, count: Number(counted.count) };
+  }
+
+  async groups(tenants: readonly number[], p: PageArgs) {
+    if (tenants.length === 0) return { rows: [], count: 0 };
+    let query = this.db.selectFrom('virtual_group').where('tenant_pk', 'in', tenants);
+    if (p.search) {
+      const text = p.search;
+      query = query.where((eb) =>
+        eb.or([containsText('name', text), containsText('description', text)]),
+      );
+    }
+    const counted = await query
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      .select(chargerCount)
+      .orderBy('name')
+      .orderBy('virtual_group_pk')
+      .limit(p.size)
+      .offset(p.page * p.size)
+      .execute();
+    return { rows, count: Number(counted.count) };
+  }
+
+  group(pk: number, tenants: readonly number[]) {
+    if (tenants.length === 0) return Promise.resolve(undefined);
+    return this.db
+      .selectFrom('virtual_group')
+      .selectAll()
+      .select(chargerCount)
+      .where('virtual_group_pk', '=', pk)
+      .where('tenant_pk', 'in', tenants)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Creates the group with its chargers in one database transaction; the chargers must be the
+   * tenant's. Answers undefined when one is not (nothing is stored).
+   */
+  createGroup(
+    row: { tenant_pk: number; name: string; description: string } & PricingColumns,
+    chargeBoxPks: readonly number[],
+  ) {
+    return this.db.transaction().execute(async (trx) => {
+      const group = await trx
+        .insertInto('virtual_group')
+        .values(row)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const added = await addMembers(trx, group.virtual_group_pk, row.tenant_pk, chargeBoxPks);
+      if (added !== new Set(chargeBoxPks).size) throw new MissingCharger();
+      return group;
+    });
+  }
+
+  updateGroup(
+    pk: number,
+    tenants: readonly number[],
+    set: { name: string; description: string } & Partial<PricingColumns>,
+  ) {
+    if (tenants.length === 0) return Promise.resolve(undefined);
+    return this.db
+      .updateTable('virtual_group')
+      .set(set)
+      .where('virtual_group_pk', '=', pk)
+      .where('tenant_pk', 'in', tenants)
+      .returning('virtual_group_pk')
+      .executeTakeFirst();
+  }
+
+  setPricing(pk: number, tenants: readonly number[], set: PricingColumns) {
+    if (tenants.length === 0) return Promise.resolve(undefined);
+    return this.db
+      .updateTable('virtual_group')
+      .set(set)
+      .where('virtual_group_pk', '=', pk)
+      .where('tenant_pk', 'in', tenants)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async deleteGroup(pk: number, tenants: readonly number[]) {
+    if (tenants.length === 0) return false;
+    const res = await this.db
+      .deleteFrom('virtual_group')
+      .where('virtual_group_pk', '=', pk)
+      .where('tenant_pk', 'in', tenants)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+
+  async members(groupPk: number, p: PageArgs) {
+    const query = this.db
+      .selectFrom('virtual_group_charge_box as m')
+      .innerJoin('charge_box', 'charge_box.charge_box_pk', 'm.charge_box_pk')
+      .where('m.virtual_group_pk', '=', groupPk);
+    const counted = await query
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .select((eb) => [
+        'charge_box.charge_box_pk',
+        'charge_box.charge_box_id',
+        'charge_box.description',
+        'm.virtual_group_charge_box_pk',
+        hasConfigTec(eb).as('has_config_tec'),
+      ])
+      .orderBy('charge_box.charge_box_id')
+      .limit(p.size)
+      .offset(p.page * p.size)
+      .execute();
+    return { rows, count: Number(counted.count) };
+  }
+
+  /**
+   * Adds chargers to groups in one database transaction; each charger must be its group's
+   * tenant's (else MissingCharger, and nothing is stored).
+   */
+  addMembers(batches: readonly { groupPk: number; tenantPk: number; chargeBoxPks: number[] }[]) {
+    return this.db.transaction().execute(async (trx) => {
+      for (const b of batches) {
+        const added = await addMembers(trx, b.groupPk, b.tenantPk, b.chargeBoxPks);
+        if (added !== new Set(b.chargeBoxPks).size) throw new MissingCharger();
+      }
+    });
+  }
+
+  async removeMember(memberPk: number, tenants: readonly number[]) {
+    if (tenants.length === 0) return false;
+    const res = await this.db
+      .deleteFrom('virtual_group_charge_box')
+      .where('virtual_group_charge_box_pk', '=', memberPk)
+      .where('virtual_group_pk', 'in', (eb) =>
+        eb.selectFrom('virtual_group').select('virtual_group_pk').where('tenant_pk', 'in', tenants),
+      )
+      .executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+
+  async events(groupPk: number, p: PageArgs) {
+    const query = this.db
+      .selectFrom('charge_box_event as e')
+      .innerJoin('virtual_group_charge_box as m', 'm.charge_box_pk', 'e.charge_box_pk')
+      .innerJoin('charge_box', 'charge_box.charge_box_pk', 'e.charge_box_pk')
+      .where('m.virtual_group_pk', '=', groupPk);
+    const counted = await query
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .select([
+        'e.event_type',
+        'e.detail',
+        'e.connector_id',
+        'e.event_timestamp',
+        'charge_box.charge_box_id',
+      ])
+      .orderBy('e.event_timestamp', 'desc')
+      .orderBy('e.charge_box_event_pk', 'desc')
+      .limit(p.size)
+      .offset(p.page * p.size)
+      .execute();
+    return { rows, count: Number(counted.count) };
+  }
+
+  async transactions(groupPk: number, p: PageArgs) {
+    const query = this.db
+      .selectFrom('charging_transaction as t')
+      .innerJoin('virtual_group_charge_box as m', 'm.charge_box_pk', 't.charge_box_pk')
+      .innerJoin('charge_box', 'charge_box.charge_box_pk', 't.charge_box_pk')
+      .where('m.virtual_group_pk', '=', groupPk);
+    const counted = await query
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .select([
+        't.transaction_pk',
+        't.connector_id',
+        't.id_tag',
+        't.start_timestamp',
+        't.start_value',
+        't.stop_timestamp',
+        't.stop_value',
+        't.transaction_amount',
+        'charge_box.charge_box_id',
+      ])
+      .orderBy('t.start_timestamp', 'desc')
+      .orderBy('t.transaction_pk', 'desc')
+      .limit(p.size)
+      .offset(p.page * p.size)
+      .execute();
+    return { rows, count: Number(counted.count) };
+  }
+
+  /** The enabled pricing links of these chargers, in one query. */
+  pricingOf(chargeBoxPks: readonly number[]) {
+    if (chargeBoxPks.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('virtual_group_charge_box as m')
+      .innerJoin('virtual_group as g', 'g.virtual_group_pk', 'm.virtual_group_pk')
+      .select([
+        'm.charge_box_pk',
+        'g.dynamic_pricing_type',
+        'g.connector1_dynamic_pricing_id',
+        'g.connector2_dynamic_pricing_id',
+        'g.connector3_dynamic_pricing_id',
+      ])
+      .where('m.charge_box_pk', 'in', [...new Set(chargeBoxPks)])
+      .where('g.dynamic_pricing_enabled', '=', true)
+      .execute();
+  }
+}
+
+/** A charger asked for is not one of the group's tenant. */
+export class MissingCharger extends Error {}
+
+async function addMembers(
+  db: Database,
+  groupPk: number,
+  tenantPk: number,
+  chargeBoxPks: readonly number[],
+): Promise<number> {
+  if (chargeBoxPks.length === 0) return 0;
+  const rows = await db
+    .insertInto('virtual_group_charge_box')
+    .columns(['virtual_group_pk', 'charge_box_pk'])
+    .expression((eb) =>
+      eb
+        .selectFrom('charge_box')
+        .select([sql.lit(groupPk).as('virtual_group_pk'), 'charge_box_pk'])
+        .where('charge_box_pk', 'in', [...new Set(chargeBoxPks)])
+        .where('tenant_pk', '=', tenantPk),
+    )
+    .returning('virtual_group_charge_box_pk')
+    .execute();
+  return rows.length;
+}

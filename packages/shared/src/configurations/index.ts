@@ -1,0 +1,2 @@
+export * from './configuration.messages';
+export * from './configuration.schemas';
