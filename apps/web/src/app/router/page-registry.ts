@@ -1,13 +1,14 @@
 import {
   AlertOutlined,
   ControlOutlined,
-  CreditCardOutlined,
   CustomerServiceOutlined,
   ClusterOutlined,
   ThunderboltOutlined,
   FileTextOutlined,
+  FileUnknownOutlined,
   HomeOutlined,
   NotificationOutlined,
+  TagsOutlined,
   UserOutlined,
   TransactionOutlined,
   BarChartOutlined,
@@ -126,13 +127,13 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: '/ocpptags',
     label: 'ocppTags',
-    icon: CreditCardOutlined,
+    icon: TagsOutlined,
     component: lazyPage(() => import('../../features/ocpp-tags/ocpp-tags-page'), 'OcppTagsPage'),
   },
   {
     path: '/ocpptags/unknown',
     label: 'unknownTags',
-    icon: CreditCardOutlined,
+    icon: FileUnknownOutlined,
     component: lazyPage(
       () => import('../../features/ocpp-tags/unknown-tags-page'),
       'UnknownTagsPage',
@@ -141,7 +142,7 @@ export const PAGES: readonly PageDefinition[] = [
   ...(['/ocpptags/create', '/ocpptags/edit/:id'] as const).map((path) => ({
     path,
     label: 'ocppTagForm' as const,
-    icon: CreditCardOutlined,
+    icon: TagsOutlined,
     component: lazyPage(
       () => import('../../features/ocpp-tags/ocpp-tag-form-page'),
       'OcppTagFormPage',

@@ -51,6 +51,13 @@ export const en: Dictionary = {
     noNotifications: 'No notifications',
     profile: 'My profile',
     logout: 'Logout',
+    menuAreas: {
+      overview: 'Overview',
+      stations: 'Stations',
+      people: 'People and cards',
+      money: 'Money',
+      service: 'Service and records',
+    },
   },
   auth: {
     email: 'E-mail',

@@ -53,6 +53,13 @@ export const es: Dictionary = {
     noNotifications: 'No hay notificaciones',
     profile: 'Mi perfil',
     logout: 'Cerrar sesión',
+    menuAreas: {
+      overview: 'Visión general',
+      stations: 'Estaciones',
+      people: 'Personas y tarjetas',
+      money: 'Finanzas',
+      service: 'Atención y registros',
+    },
   },
   auth: {
     email: 'Correo electrónico',

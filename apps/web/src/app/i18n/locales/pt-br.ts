@@ -50,6 +50,13 @@ export const ptBR = {
     noNotifications: 'Nenhuma notificação',
     profile: 'Meu perfil',
     logout: 'Sair',
+    menuAreas: {
+      overview: 'Visão geral',
+      stations: 'Estações',
+      people: 'Pessoas e cartões',
+      money: 'Financeiro',
+      service: 'Atendimento e registros',
+    },
   },
   auth: {
     email: 'E-mail',
