@@ -53,7 +53,7 @@ export const en: Dictionary = {
     logout: 'Logout',
     menuAreas: {
       overview: 'Overview',
-      stations: 'Stations',
+      stations: 'Charging network',
       people: 'People and cards',
       money: 'Money',
       service: 'Service and records',

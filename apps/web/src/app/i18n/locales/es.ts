@@ -55,7 +55,7 @@ export const es: Dictionary = {
     logout: 'Cerrar sesión',
     menuAreas: {
       overview: 'Visión general',
-      stations: 'Estaciones',
+      stations: 'Red de carga',
       people: 'Personas y tarjetas',
       money: 'Finanzas',
       service: 'Atención y registros',

@@ -52,7 +52,7 @@ export const ptBR = {
     logout: 'Sair',
     menuAreas: {
       overview: 'Visão geral',
-      stations: 'Estações',
+      stations: 'Rede de recarga',
       people: 'Pessoas e cartões',
       money: 'Financeiro',
       service: 'Atendimento e registros',
