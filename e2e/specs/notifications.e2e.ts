@@ -114,6 +114,12 @@ describe('live notifications', () => {
     await station?.fault(2, 'HighTemperature', 'Superaquecido');
     await expect.poll(() => bellCount(page), { timeout: 20_000 }).toBeGreaterThan(before);
     expect(await quiet()).toBe(0);
+    // The next tests sign in as the same administrator: back to the defaults.
+    const api = await product.adminApi();
+    const reset = await api.call('PUT', '/api/notification/settings', {
+      toastTypes: ['Failure', 'Disconnected'],
+    });
+    expect(reset.status).toBe(200);
     await context.close();
   });
 
