@@ -45,9 +45,15 @@ describe('alerts', () => {
     await fault.waitFor();
     expect(await page.locator('[data-alert="ALERT-B"]').count()).toBeGreaterThan(0);
 
+    // By default only what needs an operator: no routine event (a station started).
+    const booted = page.locator('[data-alert="ALERT-B"][data-type="StationBooted"]').first();
+    expect(await page.locator('[data-type="StationBooted"]').count()).toBe(0);
+    expect(await page.locator('[data-alert="ALERT-B"][data-type="Warning"]').count()).toBe(1);
+    await page.getByRole('switch', { name: 'Mostrar todos os eventos' }).click();
+    await booted.waitFor();
+
     // Only red alerts can be selected.
     await expect.poll(() => fault.getByRole('checkbox').isEnabled()).toBe(true);
-    const booted = page.locator('[data-alert="ALERT-B"][data-type="StationBooted"]').first();
     expect(await booted.getByRole('checkbox').isDisabled()).toBe(true);
     await fault.locator('.ant-checkbox').click();
     await page.getByText('1 selecionados').waitFor();

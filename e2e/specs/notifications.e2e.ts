@@ -1,8 +1,29 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { SimulatedStation } from '@chargedeck/simulator';
 import { waitForLiveTopic, waitForTopicLost } from '../support/live-topics';
 import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
+
+/** Counts every toast the page shows from now on, even one that closes before it is looked at. */
+async function countToasts(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const seen = new Set<Element>();
+    const w = window as unknown as { toastsSeen: () => number };
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.ant-notification-notice')) seen.add(el);
+    }).observe(document.body, { childList: true, subtree: true });
+    w.toastsSeen = () => seen.size;
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { toastsSeen: () => number }).toastsSeen());
+}
+
+/** The unread count the bell shows (0 when it shows none). */
+async function bellCount(page: Page): Promise<number> {
+  const label = (await page.getByTestId('notifications-bell').getAttribute('aria-label')) ?? '';
+  return Number(/(\d+)/.exec(label)?.[1] ?? 0);
+}
 
 /** Signed in, a station fault reaches the page live: a toast and the header menu, no reload. */
 describe('live notifications', () => {
@@ -10,8 +31,96 @@ describe('live notifications', () => {
   let stations: SimulatedStation[] = [];
 
   beforeAll(async () => {
-    stations = await product.connectStations(['LIVE-1', 'LIVE-2']);
+    stations = await product.connectStations(['LIVE-1', 'LIVE-2', 'LIVE-3']);
     for (const station of stations) await station.settled();
+    const api = await product.adminApi();
+    const tag = await api.call('POST', '/api/ocpptags', {
+      id_tag: 'LIVE-TAG',
+      tenant_pk: 1,
+      note: 'Cartão de teste',
+    });
+    expect(tag.status).toBe(201);
+  });
+
+  it('sends routine events to the bell without a toast, and toasts a fault', async () => {
+    const { context, page } = await product.signedInPage({ width: 1280, path: '/stations' });
+    const bell = page.getByTestId('notifications-bell');
+    await bell.waitFor();
+    await waitForLiveTopic(page, '/notification/chargeBox');
+    // Opening the bell reads what is there: the count goes to zero and stays so after a reload.
+    await bell.click();
+    await page.getByTestId('notifications-menu').getByRole('listitem').first().waitFor();
+    await expect.poll(() => bellCount(page)).toBe(0);
+    await bell.click();
+    await page.reload();
+    await bell.waitFor();
+    await waitForLiveTopic(page, '/notification/chargeBox');
+    expect(await bellCount(page)).toBe(0);
+    const toasts = await countToasts(page);
+
+    // A burst of routine events: a connector back to Available five times, a recharge.
+    const station = stations[2];
+    for (let i = 0; i < 5; i += 1) {
+      await station?.setStatus(2, 'Preparing');
+      await station?.setStatus(2, 'Available');
+    }
+    expect((await station?.startTransaction(1, 'LIVE-TAG'))?.status).toBe('Accepted');
+    await station?.stopTransaction(1);
+    await station?.settled();
+    // Five Available, a start and an end (and a Short Recharge): counted, live, by the bell.
+    await expect.poll(() => bellCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(7);
+    const routine = await bellCount(page);
+    expect(await toasts()).toBe(0);
+    await screenshot(page, 'notifications-routine-burst');
+
+    // The count is the server's: a reload shows the same.
+    await page.reload();
+    await bell.waitFor();
+    // (Events still on their way, such as the connector back to Available, count too.)
+    await expect.poll(() => bellCount(page)).toBeGreaterThanOrEqual(routine);
+    await waitForLiveTopic(page, '/notification/chargeBox');
+    const afterReload = await countToasts(page);
+    const unread = await bellCount(page);
+
+    // A fault needs the operator now: a toast at the top right, below the header.
+    await station?.fault(2, 'GroundFailure', 'Fuga de corrente');
+    const toast = page.locator('.ant-notification-notice').filter({
+      hasText: 'Estação LIVE-3 acionou o evento Failure',
+    });
+    await toast.waitFor({ timeout: 10_000 });
+    expect(await afterReload()).toBe(1);
+    await expect.poll(() => bellCount(page)).toBe(unread + 1);
+    const header = await page.locator('header').first().boundingBox();
+    const box = await toast.boundingBox();
+    expect(box && header && box.y >= header.y + header.height).toBe(true);
+    expect(box && box.x + box.width > 1280 / 2).toBe(true);
+    await settled(page);
+    await screenshot(page, 'notifications-fault-toast');
+
+    // The user turns fault toasts off in the bell; the choice is kept on the server.
+    await bell.click();
+    await page.getByTestId('toast-settings-toggle').click();
+    const failure = page.getByTestId('toast-settings').locator('input[value="Failure"]');
+    await expect.poll(() => failure.isChecked()).toBe(true);
+    await screenshot(page, 'notifications-toast-settings');
+    await failure.click();
+    await expect.poll(() => failure.isChecked()).toBe(false);
+    await page.reload();
+    await bell.waitFor();
+    await waitForLiveTopic(page, '/notification/chargeBox');
+    const quiet = await countToasts(page);
+    const before = await bellCount(page);
+    await station?.clearFault(2);
+    await station?.fault(2, 'HighTemperature', 'Superaquecido');
+    await expect.poll(() => bellCount(page), { timeout: 20_000 }).toBeGreaterThan(before);
+    expect(await quiet()).toBe(0);
+    // The next tests sign in as the same administrator: back to the defaults.
+    const api = await product.adminApi();
+    const reset = await api.call('PUT', '/api/notification/settings', {
+      toastTypes: ['Failure', 'Disconnected'],
+    });
+    expect(reset.status).toBe(200);
+    await context.close();
   });
 
   it('reads again what happened while the connection was down', async () => {

@@ -53,7 +53,16 @@ describe('operations screen', () => {
     await screenshot(page, 'operations-tasks');
 
     const { page: narrow } = await product.signedInPage({ width: 390, path: '/operations' });
-    await narrow.getByRole('menuitem', { name: 'Reset', exact: true }).waitFor();
+    await narrow.getByRole('menuitem', { name: 'Reset', exact: true }).click();
+    // The transfer list fits the phone: both lists stacked, nothing wider than the screen.
+    await narrow.getByText('E2E-OPS-1', { exact: true }).first().waitFor();
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const sections = narrow.locator('.station-transfer .ant-transfer-section');
+    for (const box of [await sections.nth(0).boundingBox(), await sections.nth(1).boundingBox()]) {
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
     await screenshot(narrow, 'operations');
   });
 

@@ -17,7 +17,10 @@ export function AppRoot({ theme }: { theme: Theme }) {
   return (
     <ThemeContext value={theme}>
       <ConfigProvider theme={themeConfig(theme)} locale={locale}>
-        <AntdApp message={{ maxCount: 3, top: 16 }} notification={{ maxCount: 4 }}>
+        <AntdApp
+          message={{ maxCount: 3, top: 16 }}
+          notification={{ maxCount: 4, placement: 'topRight', top: 72 }}
+        >
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>

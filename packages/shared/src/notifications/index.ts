@@ -1,1 +1,2 @@
 export * from './notification.schemas';
+export * from './notification-preferences.schemas';

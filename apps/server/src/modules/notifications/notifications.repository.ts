@@ -99,6 +99,22 @@ export class NotificationsRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** Events after `afterPk` (the user's read mark), counted up to `cap`. */
+  async countAfter(filter: NotificationFilter, afterPk: number, cap: number): Promise<number> {
+    if (filter.visibleTenantPks.length === 0) return 0;
+    const row = await this.db
+      .selectFrom(
+        this.base(filter)
+          .select('e.charge_box_event_pk')
+          .where('e.charge_box_event_pk', '>', afterPk)
+          .limit(cap)
+          .as('unread'),
+      )
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   /** Newest first. */
   async find(
     filter: NotificationFilter,

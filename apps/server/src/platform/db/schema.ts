@@ -40,6 +40,7 @@ export interface DB {
   ocpp_task: charging.OcppTaskTable;
   ocpp_task_result: charging.OcppTaskResultTable;
   push_device: accounts.PushDeviceTable;
+  notification_preference: accounts.NotificationPreferenceTable;
   charging_profile: charging.ChargingProfileTable;
   invoice: invoices.InvoiceTable;
   report_usage: reports.ReportUsageTable;

@@ -1,18 +1,22 @@
 import {
+  ArrowLeftOutlined,
   BellOutlined,
+  CheckCircleFilled,
   CloseCircleFilled,
   DisconnectOutlined,
+  SettingOutlined,
+  ThunderboltFilled,
   WarningFilled,
 } from '@ant-design/icons';
-import { Alert, Badge, Button, Empty, List, Popover, Spin, Typography } from 'antd';
+import { Alert, Badge, Button, Empty, Flex, List, Popover, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserStore } from '../storage/storage-keys';
 import { localDateTime, type StationNotification } from '../realtime/notification';
+import { useMarkNotificationsRead, useUnreadCount } from '../realtime/notification-settings';
 import { eventTypeLabel } from '../realtime/notification-texts';
 import { useHeaderNotifications } from '../realtime/use-header-notifications';
+import { ToastSettings } from './toast-settings';
 
-const SEEN_KEY = 'notifications-seen-at';
 /**
  * On a phone the bell is not at the screen's edge: the panel slides sideways into the screen
  * (the trigger's shift option, which antd passes on but does not type).
@@ -23,7 +27,10 @@ function TypeIcon({ type }: { type: string }) {
   if (type === 'Failure') return <CloseCircleFilled style={{ color: '#cf1322' }} aria-hidden />;
   if (type === 'Disconnected')
     return <DisconnectOutlined style={{ color: '#cf1322' }} aria-hidden />;
-  return <WarningFilled style={{ color: '#d48806' }} aria-hidden />;
+  if (type === 'Warning') return <WarningFilled style={{ color: '#d48806' }} aria-hidden />;
+  if (type === 'TransactionStarted' || type === 'TransactionEnded')
+    return <ThunderboltFilled style={{ color: '#1677ff' }} aria-hidden />;
+  return <CheckCircleFilled style={{ color: '#389e0d' }} aria-hidden />;
 }
 
 function NotificationItem({ n }: { n: StationNotification }) {
@@ -64,26 +71,32 @@ function NotificationItem({ n }: { n: StationNotification }) {
   );
 }
 
-/** Header notifications (types Failure, Warning and Disconnected), updated live. */
+/**
+ * The bell: every station notification, updated live, with the count of unread ones the
+ * server keeps per user (opening the bell reads them), and the choice of which events toast.
+ */
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const query = useHeaderNotifications();
-  const [seenAt, setSeenAt] = useState(() => browserStore().getItem(SEEN_KEY) ?? '');
+  const unread = useUnreadCount();
+  const markRead = useMarkNotificationsRead();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const list = query.data ?? [];
-  const unseen = list.filter((n) => n.notificationTimestamp > seenAt).length;
+  const unseen = unread.data?.count ?? 0;
 
   function opened(open: boolean) {
-    if (!open || list.length === 0) return;
-    const newest = list.reduce(
-      (max, n) => (n.notificationTimestamp > max ? n.notificationTimestamp : max),
-      seenAt,
-    );
-    browserStore().setItem(SEEN_KEY, newest);
-    setSeenAt(newest);
+    if (!open) {
+      setSettingsOpen(false);
+      return;
+    }
+    const newest = list.reduce((max, n) => Math.max(max, n.notificationPk), 0);
+    if (unseen > 0 && newest > 0) markRead.mutate(newest);
   }
 
   let content;
-  if (query.isPending) {
+  if (settingsOpen) {
+    content = <ToastSettings />;
+  } else if (query.isPending) {
     content = (
       <div style={{ padding: 24, textAlign: 'center' }}>
         <Spin aria-label={t('common.loading')} />
@@ -124,7 +137,22 @@ export function NotificationsMenu() {
       trigger="click"
       placement="bottomRight"
       autoAdjustOverflow={SLIDE_INTO_SCREEN}
-      title={t('layout.notifications')}
+      title={
+        <Flex align="center" justify="space-between" gap={8}>
+          <span>{settingsOpen ? t('notifications.toastSettings') : t('layout.notifications')}</span>
+          <Button
+            type="text"
+            size="small"
+            icon={settingsOpen ? <ArrowLeftOutlined /> : <SettingOutlined />}
+            aria-label={
+              settingsOpen ? t('notifications.back') : t('notifications.toastSettingsOpen')
+            }
+            title={settingsOpen ? t('notifications.back') : t('notifications.toastSettingsOpen')}
+            onClick={() => setSettingsOpen(!settingsOpen)}
+            data-testid="toast-settings-toggle"
+          />
+        </Flex>
+      }
       onOpenChange={opened}
       content={
         <div data-testid="notifications-menu" style={{ width: 'min(340px, calc(100vw - 24px))' }}>

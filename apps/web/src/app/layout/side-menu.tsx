@@ -1,12 +1,24 @@
-import { Menu } from 'antd';
+import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../auth/session-context';
 import { menuPages, selectedMenuPath } from '../router/page-access';
 import { PAGES } from '../router/page-registry';
+import { menuAreasOf } from './menu-areas';
 
-/** Menu of the built pages the user may open; links, so they open in new tabs too. */
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+type MenuItem = Required<MenuProps>['items'][number];
+
+/**
+ * Menu of the built pages the user may open, grouped by area; links, so they open in new tabs
+ * too. Collapsed to icons, the areas are parted by a line instead of a title.
+ */
+export function SideMenu({
+  onNavigate,
+  collapsed = false,
+}: {
+  onNavigate?: () => void;
+  collapsed?: boolean;
+}) {
   const { t } = useTranslation();
   const { access } = useSession();
   const { pathname } = useLocation();
@@ -15,20 +27,36 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     pages.map((page) => page.path),
     pathname,
   );
+  const items: MenuItem[] = menuAreasOf(pages).flatMap((area, index): MenuItem[] => {
+    const entries = area.pages.map(({ path, label, icon: Icon }) => ({
+      key: path,
+      icon: <Icon />,
+      label: (
+        <Link to={path} onClick={onNavigate}>
+          {t(`menu.${label}`)}
+        </Link>
+      ),
+    }));
+    if (collapsed || area.key === 'other') {
+      return index === 0
+        ? entries
+        : [{ type: 'divider' as const, key: `${area.key}-line` }, ...entries];
+    }
+    return [
+      {
+        type: 'group' as const,
+        key: area.key,
+        label: t(`layout.menuAreas.${area.key}`),
+        children: entries,
+      },
+    ];
+  });
   return (
     <Menu
       mode="inline"
       selectedKeys={selected ? [selected] : []}
       style={{ borderInlineEnd: 'none' }}
-      items={pages.map(({ path, label, icon: Icon }) => ({
-        key: path,
-        icon: <Icon />,
-        label: (
-          <Link to={path} onClick={onNavigate}>
-            {t(`menu.${label}`)}
-          </Link>
-        ),
-      }))}
+      items={items}
     />
   );
 }

@@ -40,7 +40,7 @@ export function Sidebar() {
         <div style={{ height: 64, display: 'flex', alignItems: 'center', paddingInline: 24 }}>
           <BrandLogo mark={!open} height={32} />
         </div>
-        <SideMenu />
+        <SideMenu collapsed={!open} />
       </nav>
     </Layout.Sider>
   );

@@ -7,6 +7,3 @@ export const eventTypeLabel = (type: string) => labels[type] ?? type;
 /** The toast of a new notification, as the spec quotes it. */
 export const notificationToastText = (charger: string, type: string) =>
   `${charger} acionou o evento ${eventTypeLabel(type)}`;
-
-/** Types the header menu lists (spec 1 §2, Header). */
-export const HEADER_NOTIFICATION_TYPES = ['Failure', 'Warning', 'Disconnected'] as const;

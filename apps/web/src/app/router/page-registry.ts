@@ -1,14 +1,15 @@
 import {
   AlertOutlined,
   ControlOutlined,
-  CreditCardOutlined,
   CustomerServiceOutlined,
   ClusterOutlined,
   ApartmentOutlined,
   ThunderboltOutlined,
   FileTextOutlined,
+  FileUnknownOutlined,
   HomeOutlined,
   NotificationOutlined,
+  TagsOutlined,
   UserOutlined,
   TransactionOutlined,
   BarChartOutlined,
@@ -127,13 +128,13 @@ export const PAGES: readonly PageDefinition[] = [
   {
     path: '/ocpptags',
     label: 'ocppTags',
-    icon: CreditCardOutlined,
+    icon: TagsOutlined,
     component: lazyPage(() => import('../../features/ocpp-tags/ocpp-tags-page'), 'OcppTagsPage'),
   },
   {
     path: '/ocpptags/unknown',
     label: 'unknownTags',
-    icon: CreditCardOutlined,
+    icon: FileUnknownOutlined,
     component: lazyPage(
       () => import('../../features/ocpp-tags/unknown-tags-page'),
       'UnknownTagsPage',
@@ -142,7 +143,7 @@ export const PAGES: readonly PageDefinition[] = [
   ...(['/ocpptags/create', '/ocpptags/edit/:id'] as const).map((path) => ({
     path,
     label: 'ocppTagForm' as const,
-    icon: CreditCardOutlined,
+    icon: TagsOutlined,
     component: lazyPage(
       () => import('../../features/ocpp-tags/ocpp-tag-form-page'),
       'OcppTagFormPage',

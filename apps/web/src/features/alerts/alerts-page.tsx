@@ -9,6 +9,7 @@ import {
   Pagination,
   Select,
   Skeleton,
+  Switch,
   Tag,
   Typography,
 } from 'antd';
@@ -47,8 +48,9 @@ export function AlertsPage() {
   const [sort, setSort] = useState<AlertSort>({ column: 'date', direction: 'descend' });
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const alerts = useAlerts(tags);
-  useLiveAlerts(tags);
+  const [all, setAll] = useState(false);
+  const alerts = useAlerts(tags, all);
+  useLiveAlerts(tags, all);
   const sorted = useMemo(() => sortAlerts(alerts.data ?? [], sort), [alerts.data, sort]);
   const shown = sorted.slice((page - 1) * ALERTS_PER_PAGE, page * ALERTS_PER_PAGE);
 
@@ -103,6 +105,18 @@ export function AlertsPage() {
           }}
           style={{ width: 420, maxWidth: '100%' }}
         />
+        <Flex gap={8} align="center" component="label">
+          <Switch
+            size="small"
+            checked={all}
+            onChange={(on) => {
+              setAll(on);
+              setPage(1);
+            }}
+            data-testid="alerts-show-all"
+          />
+          <Typography.Text>{t('alerts.showAll')}</Typography.Text>
+        </Flex>
         {selected.size > 0 && (
           <Flex gap={8} align="center">
             <Typography.Text>{t('alerts.selected', { count: selected.size })}</Typography.Text>

@@ -2,6 +2,7 @@ import { compareIds } from '@chargedeck/shared';
 import { Transfer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CommandMetadata } from './operations-api';
+import './station-transfer.css';
 
 /** The stations as the Transfer lists them, in natural chargeBoxId order (CB-2 before CB-10). */
 export function transferItemsOf(stations: CommandMetadata['cpList']) {
@@ -10,7 +11,10 @@ export function transferItemsOf(stations: CommandMetadata['cpList']) {
     .sort((a, b) => compareIds(a.key, b.key));
 }
 
-/** Available and Selected stations, searchable, 250 × 722 px each (spec 2 "Operations"). */
+/**
+ * Available and Selected stations, searchable, 250 × 722 px each (spec 2 "Operations"); on a
+ * phone they stack, each as wide as the screen and 320 px high, so the list fits 390 px.
+ */
 export function StationTransfer(props: {
   stations: CommandMetadata['cpList'];
   selected: string[];
@@ -19,6 +23,7 @@ export function StationTransfer(props: {
   const { t } = useTranslation();
   return (
     <Transfer
+      className="station-transfer"
       dataSource={transferItemsOf(props.stations)}
       targetKeys={props.selected}
       onChange={(keys) => props.onChange(keys.map(String))}

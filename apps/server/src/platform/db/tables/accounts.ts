@@ -129,3 +129,12 @@ export interface PushDeviceTable {
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
+
+/** A user's notification settings (migration 0200). */
+export interface NotificationPreferenceTable {
+  user_pk: number;
+  /** Comma-separated station event types that raise a toast; null: the defaults. */
+  toast_types: string | null;
+  read_up_to_pk: ColumnType<string | number, number | undefined, number>;
+  updated_at: Generated<Date>;
+}

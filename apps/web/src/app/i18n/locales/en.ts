@@ -54,6 +54,13 @@ export const en: Dictionary = {
     noNotifications: 'No notifications',
     profile: 'My profile',
     logout: 'Logout',
+    menuAreas: {
+      overview: 'Overview',
+      stations: 'Charging network',
+      people: 'People and cards',
+      money: 'Money',
+      service: 'Service and records',
+    },
   },
   auth: {
     email: 'E-mail',

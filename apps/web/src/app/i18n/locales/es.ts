@@ -56,6 +56,13 @@ export const es: Dictionary = {
     noNotifications: 'No hay notificaciones',
     profile: 'Mi perfil',
     logout: 'Cerrar sesión',
+    menuAreas: {
+      overview: 'Visión general',
+      stations: 'Red de carga',
+      people: 'Personas y tarjetas',
+      money: 'Finanzas',
+      service: 'Atención y registros',
+    },
   },
   auth: {
     email: 'Correo electrónico',

@@ -53,6 +53,13 @@ export const ptBR = {
     noNotifications: 'Nenhuma notificação',
     profile: 'Meu perfil',
     logout: 'Sair',
+    menuAreas: {
+      overview: 'Visão geral',
+      stations: 'Rede de recarga',
+      people: 'Pessoas e cartões',
+      money: 'Financeiro',
+      service: 'Atendimento e registros',
+    },
   },
   auth: {
     email: 'E-mail',

@@ -26,6 +26,7 @@ export const alertsEs: typeof alertsPtBR = {
   timelineFailed: 'No se pudieron cargar los eventos de la transacción.',
   loadFailed: 'No se pudieron cargar las alertas.',
   empty: 'Sin alertas.',
+  showAll: 'Mostrar todos los eventos',
   live: 'Las nuevas alertas aparecen aquí en cuanto llegan.',
   colours:
     'Rojo: falla o desconexión (seleccionable) · Naranja: recarga corta · Azul: transacción · Verde: estación en orden',

@@ -24,6 +24,7 @@ export const alertsPtBR = {
   timelineFailed: 'Não foi possível carregar os eventos da transação.',
   loadFailed: 'Não foi possível carregar os alertas.',
   empty: 'Nenhum alerta.',
+  showAll: 'Mostrar todos os eventos',
   live: 'Novos alertas aparecem aqui assim que chegam.',
   colours:
     'Vermelho: falha ou desconexão (selecionável) · Laranja: recarga curta · Azul: transação · Verde: estação em ordem',

@@ -5,4 +5,9 @@ export const notificationsEn: NotificationsDictionary = {
   loadFailed: 'The notifications could not be loaded.',
   unseen_one: 'Notifications: {{count}} new',
   unseen_other: 'Notifications: {{count}} new',
+  toastSettings: 'Pop-up alerts',
+  toastSettingsOpen: 'Choose which events show a pop-up alert',
+  toastSettingsHint: 'Show a pop-up alert for these events; the others go to the bell only.',
+  toastSettingsFailed: 'Your choice could not be saved.',
+  back: 'Back to notifications',
 };
