@@ -119,5 +119,7 @@ describeDatabases('A recharge in progress', (database) => {
     });
     const info = await app.api('GET', `/api/stats/info?fromDate=${today}&toDate=${today}`);
     expect(info.body).toMatchObject({ users: { inUse: 1 }, monthCost: 625, monthIncome: 378 });
+    const usage = await app.api('GET', '/api/stations/dashboard/graphs?days=7&timeDiff=0');
+    expect(usage.body.totals).toMatchObject({ recharges: 2, energyKwh: 5.5, cost: 625 });
   });
 });
