@@ -84,13 +84,16 @@ async function main(): Promise<void> {
     beforeAt = performance.now();
   }, options.statusIntervalSec * 1000);
 
-  let stopping = false;
+  let stopping: string | undefined;
   const stop = async (why: string): Promise<void> => {
-    if (stopping) {
+    // Ctrl+C twice stops at once. A SIGTERM after a Ctrl+C is the parent passing the same stop on
+    // (npm run demo forwards it), so the clean stop goes on.
+    if (stopping === why) {
       print('stopping now');
       process.exit(1);
     }
-    stopping = true;
+    if (stopping) return;
+    stopping = why;
     print(`${why}: stopping ${options.stations} stations…`);
     clearInterval(status);
     await fleet.stop();
