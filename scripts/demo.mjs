@@ -1,6 +1,7 @@
 // npm run demo: the product with 20 simulated stations charging. The server keeps its data in
-// ./data-demo (DATA_DIR), apart from `npm start`'s; the simulator registers its stations and
-// cards through the API, then drivers plug in, charge and leave on every connector.
+// ./data-demo (DATA_DIR), apart from `npm start`'s; the simulator registers its stations (priced
+// per kWh), their cards and the drivers who own them through the API, then drivers plug in,
+// charge and leave on every connector; once the stations are online their connectors get a type.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -9,7 +10,10 @@ import { buildIfStale, root, startServer } from './product.mjs';
 const STATIONS = 20;
 const CONNECTORS = 2;
 // A card is allowed one transaction at a time: one card per connector keeps them all busy.
+// Each card belongs to a driver, a user of the tenant, so the home counts who charged.
 const ID_TAGS = Array.from({ length: STATIONS * CONNECTORS }, (_, i) => `DEMO-TAG-${i + 1}`);
+/** What the demo stations charge per kWh, in cents (R$ 1,89). */
+const PRICE_PER_KWH_CENTS = 189;
 const HEALTH_TIMEOUT_MS = 120_000;
 const env = {
   PORT: process.env.PORT || '8080',
@@ -51,7 +55,7 @@ function simulate() {
     ...['--url', `ws://127.0.0.1:${env.PORT}/ocpp`, '--stations', String(STATIONS)],
     ...['--prefix', 'DEMO', '--password', env.STATION_PASSWORD, '--connectors', String(CONNECTORS)],
     ...['--meter-interval', '10', '--transactions', '--idle', '5-60', '--charge', '300-1800'],
-    ...['--id-tags', ID_TAGS.join(',')],
+    ...['--id-tags', ID_TAGS.join(','), '--drivers', '--price-kwh', String(PRICE_PER_KWH_CENTS)],
     ...['--provision', '--email', env.ADMIN_EMAIL, '--password-admin', env.ADMIN_PASSWORD],
     // Around São Paulo's centre, so the home map and its popups show the fleet.
     '--around=-23.5505,-46.6333',

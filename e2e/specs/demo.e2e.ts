@@ -13,6 +13,17 @@ interface StationTiles {
   stations: { total: number; inUse: number };
 }
 
+interface HomeSums {
+  users: { usersCharged: number };
+  energy: { consumption: number };
+  cost: number | null;
+  income: number | null;
+}
+
+interface MapStations {
+  chargePointList: { locationLatitude: number | null; locationLongitude: number | null }[];
+}
+
 /** `npm run demo` (the built product): 20 simulated stations charging, stopped by Ctrl+C. */
 describe('demo', () => {
   let demo: ChildProcess | undefined;
@@ -23,7 +34,7 @@ describe('demo', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('runs the product with 20 simulated stations charging, and stops both on Ctrl+C', async () => {
+  it('runs the product with 20 simulated stations charging by drivers who are users, and stops both on Ctrl+C', async () => {
     const port = await freePort();
     dataDir = await mkdtemp(join(tmpdir(), 'chargedeck-demo-'));
     const base = `http://127.0.0.1:${port}`;
@@ -41,13 +52,14 @@ describe('demo', () => {
       timeout: 90_000,
       interval: 1_000,
     });
+    const today = new Date().toISOString().slice(0, 10);
+    const get = async <T>(path: string) =>
+      (await (
+        await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as T;
     const tiles = await vi.waitFor(
       async () => {
-        const today = new Date().toISOString().slice(0, 10);
-        const answer = await fetch(`${base}/api/stats/info?fromDate=${today}&toDate=${today}`, {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        const body = (await answer.json()) as StationTiles;
+        const body = await get<StationTiles>(`/api/stats/info?fromDate=${today}&toDate=${today}`);
         if (body.stations.total !== 20 || body.stations.inUse < 15)
           throw new Error(`stations charging: ${JSON.stringify(body.stations)}`);
         return body;
@@ -57,6 +69,28 @@ describe('demo', () => {
     expect(tiles.stations.total).toBe(20);
     expect(output).toContain('provisioned stations: 20 created');
     expect(output).toContain('provisioned id tags: 40 created');
+    expect(output).toContain('provisioned drivers: 40 created');
+
+    // While they charge: the drivers count as users who charged, and the energy and money of
+    // the running recharges show from their meter values.
+    const sums = await vi.waitFor(
+      async () => {
+        const body = await get<HomeSums>(`/api/stats/sums?fromDate=${today}&toDate=${today}`);
+        if (!body.energy.consumption || !body.cost || !body.income)
+          throw new Error(`no energy or money yet: ${JSON.stringify(body)}`);
+        return body;
+      },
+      { timeout: 60_000, interval: 1_000 },
+    );
+    expect(sums.users.usersCharged).toBeGreaterThanOrEqual(15);
+    const map = await get<MapStations>('/api/chargepoints/map');
+    expect(map.chargePointList.filter((s) => s.locationLatitude !== null)).toHaveLength(20);
+    await vi.waitFor(
+      () => {
+        if (!output.includes('connector types: 40 connectors typed')) throw new Error(output);
+      },
+      { timeout: 30_000, interval: 500 },
+    );
 
     demo.kill('SIGINT');
     const code = await Promise.race([

@@ -3,15 +3,20 @@ import { parseCliArgs, USAGE, UsageError, type CliOptions } from './cli/args';
 import { consoleLogger } from './cli/console-logger';
 import { statusLine } from './cli/status-line';
 import { fleetChargeBoxIds, fleetIdTags, runFleet } from './fleet/fleet';
-import { provisionStations } from './provision/provision';
+import { typeConnectors } from './provision/connector-types';
+import { provisionStations, type ApiSession } from './provision/provision';
 import type { Logger } from './station/logger';
 import { scaledClock } from './time/clock';
 
 const print = (text: string): boolean => process.stdout.write(`${text}\n`);
 
-async function provision(options: CliOptions, idTags: string[], log: Logger): Promise<void> {
-  if (!options.provision) return;
-  const { stations, tags } = await provisionStations({
+async function provision(
+  options: CliOptions,
+  idTags: string[],
+  log: Logger,
+): Promise<ApiSession | undefined> {
+  if (!options.provision) return undefined;
+  const { stations, tags, drivers, session } = await provisionStations({
     ...options.provision,
     chargeBoxIds: fleetChargeBoxIds(options.prefix, options.stations),
     ...(options.password ? { authorizationKey: options.password } : {}),
@@ -25,8 +30,23 @@ async function provision(options: CliOptions, idTags: string[], log: Logger): Pr
     print(
       `provisioned id tags: ${tags.created.length} created, ${tags.existing.length} already there, ${tags.failed.length} failed`,
     );
+  if (options.provision.drivers)
+    print(
+      `provisioned drivers: ${drivers.created.length} created, ${drivers.existing.length} already there, ${drivers.failed.length} failed`,
+    );
   if (stations.failed.length > 0)
     throw new Error(`could not create ${stations.failed.length} stations`);
+  return session;
+}
+
+/** Once online, the provisioned stations' reported connectors get a type. */
+async function typeReported(session: ApiSession, options: CliOptions, log: Logger) {
+  const { typed, missing } = await typeConnectors(session, {
+    chargeBoxIds: fleetChargeBoxIds(options.prefix, options.stations),
+    connectors: options.connectors,
+    logger: log,
+  });
+  print(`connector types: ${typed} connectors typed, ${missing.length} stations not reported`);
 }
 
 async function main(): Promise<void> {
@@ -37,7 +57,7 @@ async function main(): Promise<void> {
   }
   const log = consoleLogger(options.verbose);
   const idTags = options.idTags ?? fleetIdTags(options.prefix);
-  await provision(options, idTags, log);
+  const session = await provision(options, idTags, log);
 
   const fleet = runFleet({
     url: options.url,
@@ -64,13 +84,16 @@ async function main(): Promise<void> {
     beforeAt = performance.now();
   }, options.statusIntervalSec * 1000);
 
-  let stopping = false;
+  let stopping: string | undefined;
   const stop = async (why: string): Promise<void> => {
-    if (stopping) {
+    // Ctrl+C twice stops at once. A SIGTERM after a Ctrl+C is the parent passing the same stop on
+    // (npm run demo forwards it), so the clean stop goes on.
+    if (stopping === why) {
       print('stopping now');
       process.exit(1);
     }
-    stopping = true;
+    if (stopping) return;
+    stopping = why;
     print(`${why}: stopping ${options.stations} stations…`);
     clearInterval(status);
     await fleet.stop();
@@ -83,6 +106,7 @@ async function main(): Promise<void> {
   await fleet.ready;
   const { online, stations } = fleet.snapshot();
   print(`${online}/${stations} stations online`);
+  if (session && !stopping) await typeReported(session, options, log);
 }
 
 main().catch((error: unknown) => {

@@ -24,6 +24,7 @@ export {
   type ProvisionOutcome,
   type ProvisionResult,
 } from './provision/provision';
+export { typeConnectors, type ConnectorTyping } from './provision/connector-types';
 
 export { Scheduler, type Cancel } from './time/scheduler';
 export { scaledClock, systemClock, type Clock } from './time/clock';

@@ -36,6 +36,7 @@ describe('CLI arguments', () => {
       api: 'https://cs.example.com',
       email: 'a@b.co',
       password: 'Secret1!',
+      drivers: false,
     });
     expect(apiFromOcppUrl('ws://127.0.0.1:8080/ocpp')).toBe('http://127.0.0.1:8080');
   });
@@ -48,6 +49,15 @@ describe('CLI arguments', () => {
     });
     expect(() => parseCliArgs([...base, '--around=-123,4'])).toThrow(/--around/);
     expect(() => parseCliArgs([...base, '--around=Paulista'])).toThrow(/--around/);
+  });
+
+  it('reads the drivers and the stations price to provision', () => {
+    const base = ['--provision', '--email', 'a@b.co', '--password-admin', 'Secret1!'];
+    expect(parseCliArgs([...base, '--drivers', '--price-kwh', '189']).provision).toMatchObject({
+      drivers: true,
+      pricePerKwhCents: 189,
+    });
+    expect(() => parseCliArgs([...base, '--price-kwh', 'free'])).toThrow(/--price-kwh/);
   });
 
   it('explains what is wrong', () => {

@@ -30,6 +30,9 @@ Provisioning through the API (before connecting)
   --password-admin P      administrator password
   --api-key K             Api-Key header, if the tenant is not found from the host
   --around=LAT,LNG        place the stations within about 8 km of this point
+  --drivers               each id tag belongs to a driver, a user created with it
+  --price-kwh CENTS       the stations charge CENTS per kWh (and earn it)
+  Once the stations are online, their reported connectors without a type become Type 2.
 
 Output
   --status-interval S     seconds between status lines            (5)
@@ -56,6 +59,8 @@ export interface CliOptions {
     password: string;
     apiKey?: string;
     around?: { latitude: number; longitude: number };
+    drivers: boolean;
+    pricePerKwhCents?: number;
   };
   statusIntervalSec: number;
   durationSec?: number;
@@ -127,6 +132,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
       'password-admin': { type: 'string' },
       'api-key': { type: 'string' },
       around: { type: 'string' },
+      drivers: { type: 'boolean', default: false },
+      'price-kwh': { type: 'string' },
       'status-interval': { type: 'string' },
       duration: { type: 'string' },
       verbose: { type: 'boolean', default: false },
@@ -173,6 +180,10 @@ export function parseCliArgs(argv: string[]): CliOptions {
       password,
       ...(values['api-key'] ? { apiKey: values['api-key'] } : {}),
       ...(values.around ? { around: pointOf(values.around) } : {}),
+      drivers: values.drivers,
+      ...(values['price-kwh'] !== undefined
+        ? { pricePerKwhCents: Math.round(number('price-kwh', values['price-kwh'], 0)) }
+        : {}),
     };
   }
   return options;

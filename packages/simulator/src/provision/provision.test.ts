@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, describe, expect, it } from 'vitest';
+import { typeConnectors } from './connector-types';
 import { provisionStations } from './provision';
 
 const SECRET = 'test-secret';
@@ -13,7 +14,10 @@ interface Received {
   body: Record<string, unknown>;
 }
 
-/** A stand-in for the dashboard API: ALTCHA sign-in, stations with duplicates refused, tags. */
+/**
+ * A stand-in for the dashboard API: ALTCHA sign-in, stations with duplicates refused, tags,
+ * users, and the station list whose SIM0001 reports connector 1 untyped and 2 typed.
+ */
 async function fakeApi(
   withAltcha: boolean,
 ): Promise<{ server: Server; url: string; received: Received[] }> {
@@ -67,6 +71,34 @@ async function fakeApi(
             });
           stations.add(id);
           return send(201, { data: { chargeBoxPk: stations.size, chargeBoxId: id } });
+        }
+        if (req.url === '/api/users_data' && req.headers.authorization === 'Bearer T0KEN') {
+          return body.email === 'sim-tag-2@example.com'
+            ? send(409, { error: 'This e-mail is already registered.', field: 'email' })
+            : send(201, { data: { user_pk: 3 } });
+        }
+        if (req.url === '/api/connector_types') {
+          return send(200, {
+            connectorTypeList: [
+              { connectorTypeId: 1, name: 'Type 1' },
+              { connectorTypeId: 2, name: 'Type 2' },
+            ],
+          });
+        }
+        if (req.url?.startsWith('/api/chargepoints?')) {
+          const connectors = [
+            { connectorId: 1, connectorTypeId: null },
+            { connectorId: 2, connectorTypeId: 1 },
+          ];
+          return send(200, {
+            chargePointList: [
+              { chargeBoxPk: 11, chargeBoxId: 'SIM0001', connectors },
+              { chargeBoxPk: 12, chargeBoxId: 'OTHER', connectors },
+            ],
+          });
+        }
+        if (req.method === 'PUT' && req.url?.startsWith('/api/chargepoints/11/connector/')) {
+          return send(200, { data: { chargeBoxPk: 11, connectorId: 1 } });
         }
         if (req.url === '/api/ocpptags' && req.headers.authorization === 'Bearer T0KEN') {
           return body.tenant_pk === 7
@@ -135,6 +167,56 @@ describe('provisionStations', () => {
       expect(Math.abs(lat - -23.5505)).toBeLessThan(0.08);
       expect(Math.abs(lng - -46.6333)).toBeLessThan(0.09);
     }
+  });
+
+  it('creates a driver who owns each card, and prices the stations per kWh', async () => {
+    const api = await fakeApi(false);
+    server = api.server;
+    const result = await provisionStations({
+      api: api.url,
+      email: 'admin@example.com',
+      password: 'Admin123!',
+      chargeBoxIds: ['SIM0001'],
+      idTags: ['SIM-TAG-1', 'SIM-TAG-2'],
+      drivers: true,
+      pricePerKwhCents: 189,
+    });
+    expect(result.drivers).toEqual({ created: ['SIM-TAG-1'], existing: ['SIM-TAG-2'], failed: [] });
+    const users = api.received.filter((r) => r.path === '/api/users_data').map((r) => r.body);
+    expect(users[0]).toMatchObject({
+      firstName: 'Ana Silva',
+      email: 'sim-tag-1@example.com',
+      tenant_pk: 7,
+      ocppTags: ['SIM-TAG-1'],
+    });
+    expect(String(users[0]?.password)).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*\W).{8,20}$/);
+    expect(api.received.find((r) => r.path === '/api/chargepoints')?.body).toMatchObject({
+      hasPayment: true,
+      paymentChargeTypeCost: 'KWH',
+      moneyPerKilowattCost: 189,
+      paymentChargeTypeIncome: 'KWH',
+      moneyPerKilowattIncome: 189,
+    });
+  });
+
+  it('gives the untyped reported connectors of its stations a type, and no other', async () => {
+    const api = await fakeApi(false);
+    server = api.server;
+    const { session } = await provisionStations({
+      api: api.url,
+      email: 'admin@example.com',
+      password: 'Admin123!',
+      chargeBoxIds: [],
+    });
+    const typing = await typeConnectors(session, { chargeBoxIds: ['SIM0001'], connectors: 2 });
+    expect(typing).toEqual({ typed: 1, missing: [] });
+    const puts = api.received.filter((r) => r.path.includes('/connector/'));
+    expect(puts).toEqual([
+      expect.objectContaining({
+        path: '/api/chargepoints/11/connector/1',
+        body: { connectorTypePk: 2 },
+      }),
+    ]);
   });
 
   it('reports a failed sign-in', async () => {

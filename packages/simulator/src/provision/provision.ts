@@ -1,5 +1,6 @@
 import { forEachLimited } from '../fleet/limited';
 import { silentLogger, type Logger } from '../station/logger';
+import { driverOf } from './drivers';
 import { robotResponse } from './robot-check';
 
 export interface ProvisionOptions {
@@ -14,6 +15,10 @@ export interface ProvisionOptions {
   authorizationKey?: string;
   /** OCPP tags to register as cards so the stations' sessions are authorized. */
   idTags?: readonly string[];
+  /** Each id tag belongs to a driver: a user of the tenant created with that card. */
+  drivers?: boolean;
+  /** The stations charge this many cents per kWh (the operator's income is the same). */
+  pricePerKwhCents?: number;
   concurrency?: number;
   logger?: Logger;
   /** Give the stations positions spread over about 8 km around this point (a city centre). */
@@ -29,6 +34,21 @@ export interface ProvisionOutcome {
 export interface ProvisionResult {
   stations: ProvisionOutcome;
   tags: ProvisionOutcome;
+  drivers: ProvisionOutcome;
+  /** The signed-in API, for what must wait until the stations are connected. */
+  session: ApiSession;
+}
+
+export interface ApiAnswer {
+  ok: boolean;
+  status: number;
+  body: unknown;
+  text: string;
+}
+
+/** The dashboard API as the signed-in administrator. */
+export interface ApiSession {
+  send(method: 'GET' | 'POST' | 'PUT', path: string, body?: object): Promise<ApiAnswer>;
 }
 
 const SPREAD_KM = 8;
@@ -55,10 +75,22 @@ function positionAround(
 
 const emptyOutcome = (): ProvisionOutcome => ({ created: [], existing: [], failed: [] });
 
-/** Signs in to the dashboard API and registers the stations (and tags); duplicates are fine. */
-export async function provisionStations(options: ProvisionOptions): Promise<ProvisionResult> {
+/** The station form's payment fields: charged and earned per kWh. */
+function paymentOf(cents: number | undefined) {
+  if (cents === undefined) return {};
+  return {
+    hasPayment: true,
+    paymentChargeTypeCost: 'KWH',
+    moneyPerKilowattCost: cents,
+    paymentChargeByIncome: 'CHARGE_BOX',
+    paymentChargeTypeIncome: 'KWH',
+    moneyPerKilowattIncome: cents,
+  };
+}
+
+/** Signs in to the dashboard API (solving its robot check) as the administrator. */
+async function signIn(options: ProvisionOptions) {
   const api = options.api.replace(/\/+$/, '');
-  const log = options.logger ?? silentLogger;
   const base: Record<string, string> = {
     'Content-Type': 'application/json',
     Platform: 'DASHBOARD',
@@ -76,27 +108,55 @@ export async function provisionStations(options: ProvisionOptions): Promise<Prov
   if (!login.ok) throw new Error(`sign-in failed: HTTP ${login.status} ${await login.text()}`);
   const { token, user } = (await login.json()) as { token: string; user?: { tenant_pk?: number } };
   const headers = { ...base, Authorization: `Bearer ${token}` };
+  const session: ApiSession = {
+    async send(method, path, body) {
+      const response = await fetch(`${api}${path}`, {
+        method,
+        headers,
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      return { ok: response.ok, status: response.status, body: parsed, text };
+    },
+  };
+  return { session, tenantPk: user?.tenant_pk };
+}
 
+/**
+ * Signs in to the dashboard API and registers the stations, their cards and the drivers who
+ * own them; what already exists is fine.
+ */
+export async function provisionStations(options: ProvisionOptions): Promise<ProvisionResult> {
+  const log = options.logger ?? silentLogger;
+  const { session, tenantPk } = await signIn(options);
   const create = async (path: string, id: string, body: object, into: ProvisionOutcome) => {
-    const response = await fetch(`${api}${path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (response.ok) into.created.push(id);
-    else if (response.status === 409 || /already|exist|duplicate/i.test(text))
+    const answer = await session.send('POST', path, body);
+    if (answer.ok) into.created.push(id);
+    else if (answer.status === 409 || /already|exist|duplicate/i.test(answer.text))
       into.existing.push(id);
     else {
-      into.failed.push({ id, status: response.status, message: text.slice(0, 300) });
-      log.warn(`cannot create ${id}`, { status: response.status, body: text.slice(0, 300) });
+      const message = answer.text.slice(0, 300);
+      into.failed.push({ id, status: answer.status, message });
+      log.warn(`cannot create ${id}`, { status: answer.status, body: message });
     }
   };
 
-  const result: ProvisionResult = { stations: emptyOutcome(), tags: emptyOutcome() };
+  const result: ProvisionResult = {
+    stations: emptyOutcome(),
+    tags: emptyOutcome(),
+    drivers: emptyOutcome(),
+    session,
+  };
   const key = options.authorizationKey;
   const { around, chargeBoxIds } = options;
-  await forEachLimited(chargeBoxIds, options.concurrency ?? 8, (chargeBoxId) =>
+  const concurrency = options.concurrency ?? 8;
+  await forEachLimited(chargeBoxIds, concurrency, (chargeBoxId) =>
     create(
       '/api/chargepoints',
       chargeBoxId,
@@ -109,18 +169,20 @@ export async function provisionStations(options: ProvisionOptions): Promise<Prov
         ...(around
           ? positionAround(around, chargeBoxIds.indexOf(chargeBoxId), chargeBoxIds.length)
           : {}),
+        ...paymentOf(options.pricePerKwhCents),
       },
       result.stations,
     ),
   );
-  await forEachLimited(options.idTags ?? [], options.concurrency ?? 8, (idTag) =>
+  const idTags = options.idTags ?? [];
+  await forEachLimited(idTags, concurrency, (idTag) =>
     create(
       '/api/ocpptags',
       idTag,
       {
         id_tag: idTag,
         // Cards belong to a tenant: the administrator's.
-        tenant_pk: user?.tenant_pk,
+        tenant_pk: tenantPk,
         type: 'CARD',
         note: 'Simulator tag',
         inactive: false,
@@ -129,5 +191,15 @@ export async function provisionStations(options: ProvisionOptions): Promise<Prov
       result.tags,
     ),
   );
+  if (options.drivers) {
+    await forEachLimited(idTags, concurrency, (idTag) =>
+      create(
+        '/api/users_data',
+        idTag,
+        driverOf(idTag, idTags.indexOf(idTag), options.email, tenantPk),
+        result.drivers,
+      ),
+    );
+  }
   return result;
 }

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { transactionWhSql } from '../meters';
+import { rechargeMoneySql } from '../transactions';
 import { connectorRankSql, stateOfRankSql, type StationState } from './station-state';
 
 export type StationCounts = Record<StationState | 'total', number>;
@@ -151,19 +152,23 @@ export class StatsRepository {
   }
 }
 
+/** Money of a recharge: as settled at its stop, or priced now while it runs (energy `e.wh`). */
+const money = rechargeMoneySql(sql`e.wh`);
+
 /**
  * Recharges started in [from, end) as rows of (tenant_pk, wh, amount, income): stopped recharges
  * of the whole UTC hours inside come from the hourly totals (usage_hour), the edges and running
- * recharges from their own rows.
+ * recharges from their own rows, a running one with its energy and money so far.
  */
 function rechargeParts(pks: RawBuilder<unknown>, from: Date, end: Date) {
   const firstHour = new Date(Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS);
   const lastHour = new Date(Math.floor(end.getTime() / HOUR_MS) * HOUR_MS);
   const hourly = firstHour < lastHour;
   return sql`
-    select b.tenant_pk, ${transactionWhSql} as wh, x.transaction_amount as amount, x.income
+    select b.tenant_pk, e.wh, ${money.amount} as amount, ${money.income} as income
     from charging_transaction x
     join charge_box b on b.charge_box_pk = x.charge_box_pk
+    cross join lateral (select ${transactionWhSql} as wh) e
     where x.start_timestamp >= ${from} and x.start_timestamp < ${end}
       and b.tenant_pk in (${pks})
       ${

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { containsText } from '../../platform/db/text-search';
+import { transactionWhSql } from '../meters';
+import { rechargeMoneySql } from './recharge-money';
 
 export interface TransactionFilter {
   visibleTenantPks: readonly number[];
@@ -55,8 +57,6 @@ export const TRANSACTION_COLUMNS = [
   'x.stop_value',
   'x.stop_reason',
   'x.has_payment',
-  'x.transaction_amount',
-  'x.income',
   'x.payment_status',
   'x.payment_type',
   'x.paid_at',
@@ -87,9 +87,12 @@ export async function countTransactions(
   return Number(row.count);
 }
 
+/** Energy so far and money as settled, or, while it runs, priced now (rechargeMoneySql). */
+const money = rechargeMoneySql(transactionWhSql);
+
 /**
- * A page of the filtered transactions, newest first, with their station, tag owner, invoice and
- * account currency. The page is picked on the filtered transactions alone (index order), and
+ * A page of the filtered transactions, newest first, with their station, tag owner, invoice,
+ * account currency, energy and money (so far, while one runs). The page is picked on the filtered transactions alone (index order), and
  * only its rows are joined to the rest.
  */
 export async function findTransactions(
@@ -113,6 +116,11 @@ export async function findTransactions(
     .leftJoin('app_user as u', 'u.user_pk', 'g.owner_user_pk')
     .leftJoin('invoice as i', 'i.transaction_pk', 'x.transaction_pk')
     .select([...TRANSACTION_COLUMNS])
+    .select([
+      transactionWhSql.as('energy_wh'),
+      money.amount.as('transaction_amount'),
+      money.income.as('income'),
+    ])
     .orderBy('x.start_timestamp', 'desc')
     .orderBy('x.transaction_pk', 'desc')
     .execute();

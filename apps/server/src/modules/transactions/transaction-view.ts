@@ -26,8 +26,8 @@ export function transactionViewOf(
   zone: CallerZone,
   finance: boolean,
 ): TransactionItem {
-  const energyWh =
-    r.stop_value === null ? null : Math.max(Number(r.stop_value) - Number(r.start_value), 0);
+  // While a recharge runs: its energy so far, from its latest meter reading (0 before one).
+  const energyWh = Number(r.energy_wh);
   const end = r.stop_timestamp ? new Date(r.stop_timestamp) : new Date();
   const seconds = Math.max(
     Math.round((end.getTime() - new Date(r.start_timestamp).getTime()) / 1000),
@@ -51,7 +51,7 @@ export function transactionViewOf(
     durationTime: seconds,
     durationHumanReadable: f.duration(seconds),
     energyWh,
-    energyHumanReadable: energyWh === null ? null : f.energy(energyWh),
+    energyHumanReadable: f.energy(energyWh),
     stopReason: r.stop_reason,
     hasPayment: r.has_payment,
     paymentType: r.payment_type,

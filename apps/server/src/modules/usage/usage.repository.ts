@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { transactionWhSql } from '../meters';
+import { rechargeMoneySql } from '../transactions';
 
 export interface UsageFilter {
   visibleTenantPks: readonly number[];
@@ -113,8 +114,12 @@ export class UsageRepository {
         and h.hour_start < (${f.to}::timestamptz at time zone 'UTC')`;
   }
 
-  /** One row per recharge (only the running ones when the hourly totals hold the rest). */
+  /**
+   * One row per recharge (only the running ones when the hourly totals hold the rest); a
+   * running one with its energy and money so far.
+   */
   private transactionRows(f: UsageFilter, runningOnly: boolean) {
+    const money = rechargeMoneySql(sql`e.wh`);
     return sql`
       select r.local_start, case when r.seconds < 3600 then 0 when r.seconds < 7200 then 1
           when r.seconds < 14400 then 2 else 3 end as stay,
@@ -124,12 +129,13 @@ export class UsageRepository {
             as local_start,
           greatest(extract(epoch from (coalesce(x.stop_timestamp, now()) - x.start_timestamp)), 0)
             as seconds,
-          ${transactionWhSql} as wh, x.transaction_amount as amount, x.income,
+          e.wh, ${money.amount} as amount, ${money.income} as income,
           t.autonomy_km_per_kwh as km_per_kwh, t.co2_saved_kg_per_kwh as co2_per_kwh
         from charging_transaction x
         join charge_box b on b.charge_box_pk = x.charge_box_pk
         join tenant t on t.tenant_pk = b.tenant_pk
         left join ocpp_tag g on g.ocpp_tag_pk = x.ocpp_tag_pk
+        cross join lateral (select ${transactionWhSql} as wh) e
         where ${this.where(f)} ${runningOnly ? sql`and x.stop_timestamp is null` : sql``}
       ) r`;
   }

@@ -3,6 +3,7 @@ import type { GroupEvent, GroupTransaction } from '@chargedeck/shared';
 import { Alert, Empty, List, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../app/i18n/use-format';
 import { PAGE_SIZE, useGroupEvents } from './configurations-api';
 
 type GroupEventType =
@@ -14,8 +15,6 @@ type GroupEventType =
   | 'TransactionEnded'
   | 'Failure'
   | 'Warning';
-
-const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale);
 
 /** An event's line in the user's language: station, connector and the alerts' event label. */
 function titleOf(row: GroupEvent | GroupTransaction, t: TFunction): string {
@@ -34,7 +33,8 @@ export function ActivityList({
   rows: (GroupEvent | GroupTransaction)[];
   empty: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <List
       size="small"
@@ -45,9 +45,7 @@ export function ActivityList({
           <List.Item.Meta
             title={titleOf(row, t)}
             description={
-              <Typography.Text type="secondary">
-                {when(row.timestamp, i18n.language)}
-              </Typography.Text>
+              <Typography.Text type="secondary">{format.dateTime(row.timestamp)}</Typography.Text>
             }
           />
         </List.Item>
@@ -58,7 +56,8 @@ export function ActivityList({
 
 /** The Eventos tab: the events of the group's stations, newest first. */
 export function ConfigurationEventsTab({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [page, setPage] = useState(0);
   const events = useGroupEvents(id, page, PAGE_SIZE);
   return (
@@ -84,7 +83,7 @@ export function ConfigurationEventsTab({ id }: { id: number }) {
             title: t('configurations.description'),
             render: (_, row) => titleOf(row, t),
           },
-          { key: 'when', title: '', render: (_, row) => when(row.timestamp, i18n.language) },
+          { key: 'when', title: '', render: (_, row) => format.dateTime(row.timestamp) },
         ]}
       />
     </>

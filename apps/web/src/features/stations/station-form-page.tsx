@@ -74,9 +74,13 @@ export function StationFormPage() {
     }
   }
 
-  async function submit(values: StationFormValues) {
+  /**
+   * The whole store, not only the fields shown: a connector's id is in the store, not a field
+   * (onFinish's values would send each connector without it).
+   */
+  async function submit() {
     setSaving(true);
-    await save({ ...form.getFieldsValue(true), ...values } as StationFormValues, files);
+    await save(form.getFieldsValue(true) as StationFormValues, files);
     setSaving(false);
   }
 
