@@ -11,6 +11,7 @@ import { addressesModule } from './modules/addresses';
 import { alertsModule } from './modules/alerts';
 import { authModule } from './modules/auth';
 import { paymentsModule } from './modules/payments';
+import { pricingModule } from './modules/pricing';
 import { chargingProfilesModule } from './modules/charging-profiles';
 import { invoicesModule } from './modules/invoices';
 import { logsModule, tenantLogOf, type TenantLog } from './modules/logs';
@@ -91,6 +92,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const reports = reportsModule(ctx);
   const meters = metersModule(ctx);
   const tags = ocppTagsModule(ctx, { countReport: reports.countReport });
+  pricingModule(ctx);
   const transactions = transactionsModule(ctx, {
     tagAuthorization: tags.authorization,
     writeSamples: meters.writeSamples,

@@ -22,3 +22,4 @@ export * from './reports';
 export * from './stats';
 export * from './tenants';
 export * from './ids/natural-order';
+export * from './pricing';

@@ -4,12 +4,14 @@ export * from './tables/stations';
 export * from './tables/charging';
 export * from './tables/invoices';
 export * from './tables/reports';
+export * from './tables/pricing';
 
 import type * as accounts from './tables/accounts';
 import type * as stations from './tables/stations';
 import type * as charging from './tables/charging';
 import type * as invoices from './tables/invoices';
 import type * as reports from './tables/reports';
+import type * as pricing from './tables/pricing';
 
 export interface DB {
   tenant: accounts.TenantTable;
@@ -42,4 +44,7 @@ export interface DB {
   invoice: invoices.InvoiceTable;
   report_usage: reports.ReportUsageTable;
   qr_start: charging.QrStartTable;
+  pricing_profile: pricing.PricingProfileTable;
+  pricing_entry: pricing.PricingEntryTable;
+  transaction_price_item: pricing.TransactionPriceItemTable;
 }

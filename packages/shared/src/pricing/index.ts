@@ -1,0 +1,3 @@
+export * from './pricing.schemas';
+export * from './pricing-messages';
+export * from './pricing-rules';
