@@ -1,0 +1,9 @@
+export { priceSession } from './price-session';
+export type {
+  Weekday,
+  PricingEntry,
+  PricingSession,
+  PriceLineItem,
+  PriceResult,
+  PriceSource,
+} from './types';
