@@ -11,7 +11,7 @@ import { addressesModule } from './modules/addresses';
 import { alertsModule } from './modules/alerts';
 import { authModule } from './modules/auth';
 import { paymentsModule } from './modules/payments';
-import { pricingModule } from './modules/pricing';
+import { pricingModule, type ChargerPricing } from './modules/pricing';
 import { chargingProfilesModule } from './modules/charging-profiles';
 import { invoicesModule } from './modules/invoices';
 import { logsModule, tenantLogOf, type TenantLog } from './modules/logs';
@@ -34,6 +34,11 @@ import { walletsModule } from './modules/wallets';
 
 export interface AppOptions extends PlatformOptions {
   webDir?: string;
+  /**
+   * The profile of each charger connector for pricing at the stop. The configurations module
+   * answers it once merged; tests give their own.
+   */
+  chargerPricing?: ChargerPricing;
 }
 
 export interface App {
@@ -92,7 +97,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const reports = reportsModule(ctx);
   const meters = metersModule(ctx);
   const tags = ocppTagsModule(ctx, { countReport: reports.countReport });
-  pricingModule(ctx);
+  const pricing = pricingModule(ctx, { chargers: options.chargerPricing });
   const transactions = transactionsModule(ctx, {
     tagAuthorization: tags.authorization,
     writeSamples: meters.writeSamples,
@@ -100,6 +105,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     hooks: [invoices.transactionHooks],
     onPaid: (pks) => pks.forEach((pk) => invoices.requestFor(pk)),
     countReport: reports.countReport,
+    pricer: pricing.stopPricer,
   });
   const ocpp = await registerOcpp(ctx, {
     tenants: tenants.repository,

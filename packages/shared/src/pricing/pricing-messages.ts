@@ -7,7 +7,6 @@ export const WEEKDAYS = [
   'SATURDAY',
   'SUNDAY',
 ] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Texts of spec 3 §5 "Pricing profile" and §8 "Pricing", as the server answers them. */
 export const PRICING_MESSAGES = {

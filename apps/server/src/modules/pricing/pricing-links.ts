@@ -27,8 +27,7 @@ export interface ChargerPricing {
 }
 
 /** No configurations yet: no charger is linked to a profile. */
-export const NO_PRICING_LINKS: PricingLinks & ChargerPricing = {
+export const NO_PRICING_LINKS: PricingLinks = {
   chargeBoxCounts: () => Promise.resolve(new Map()),
   unlinkProfile: () => Promise.resolve(),
-  profilesFor: (batch) => Promise.resolve(batch.map(() => null)),
 };

@@ -124,6 +124,14 @@ export class PricingRepository {
     });
   }
 
+  /** The names of these profiles (any tenant's: the stop path reads its linked profiles). */
+  async namesOf(profileUuids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await sql<{ uuid: string; name: string }>`
+      select pricing_profile_uuid::text as uuid, name from pricing_profile
+      where pricing_profile_uuid = any(${[...profileUuids]}::uuid[])`.execute(this.db);
+    return new Map(rows.rows.map((row) => [row.uuid, row.name]));
+  }
+
   /** The entries of these profiles, in display order. */
   async entriesOf(profileUuids: readonly string[]): Promise<PricingEntryRow[]> {
     if (profileUuids.length === 0) return [];

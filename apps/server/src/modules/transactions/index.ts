@@ -1,3 +1,4 @@
 export type { TransactionHooks, TransactionLifecycle } from './transaction-lifecycle';
 export { transactionsModule } from './transactions.module';
 export { isFinance } from './transaction-list.routes';
+export type { PricedStop, StopPricer, StopToPrice } from './stop-pricing';

@@ -2,6 +2,7 @@ import {
   AlertOutlined,
   ControlOutlined,
   CreditCardOutlined,
+  DollarOutlined,
   CustomerServiceOutlined,
   ClusterOutlined,
   ThunderboltOutlined,
@@ -72,6 +73,30 @@ export const PAGES: readonly PageDefinition[] = [
       'StationGroupFormPage',
     ),
   })),
+  {
+    path: '/dynamic-pricing',
+    label: 'dynamicPricing',
+    icon: DollarOutlined,
+    component: lazyPage(
+      () => import('../../features/pricing/pricing-list-page'),
+      'PricingListPage',
+    ),
+  },
+  {
+    path: '/dynamic-pricing/:id',
+    label: 'dynamicPricingProfile',
+    icon: DollarOutlined,
+    component: lazyPage(
+      () => import('../../features/pricing/pricing-profile-page'),
+      'PricingProfilePage',
+    ),
+  },
+  {
+    path: '/dynamic-pricing/:id/:day',
+    label: 'dynamicPricingProfile',
+    icon: DollarOutlined,
+    component: lazyPage(() => import('../../features/pricing/pricing-day-page'), 'PricingDayPage'),
+  },
   {
     path: '/users',
     label: 'users',

@@ -1,4 +1,24 @@
 import { sql, type Kysely } from 'kysely';
+import { SETTLE, rewrite } from './2026-11-24-0110-money-within-network';
+
+/**
+ * The settle trigger keeps the amount and income a pricing profile gave the stop (the stop
+ * statement sets them with pricing_profile_name); otherwise the station's fixed prices apply.
+ */
+const SETTLE_WITH_PROFILES = rewrite(SETTLE, [
+  [
+    `new.has_payment := true;
+      new.transaction_amount := round(`,
+    `new.has_payment := true;
+      if new.pricing_profile_name is null then
+      new.transaction_amount := round(`,
+  ],
+  [
+    `new.income := round(gross * (1 - coalesce(b.tax_income, 0)));`,
+    `new.income := round(gross * (1 - coalesce(b.tax_income, 0)));
+      end if;`,
+  ],
+]);
 
 /**
  * Pricing profiles (spec 3 §3 "Pricing profile", "Pricing detail entry"): a tenant's profile and
@@ -67,9 +87,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table charging_transaction
       add column pricing_profile_name text,
       add column energy_cost_cents integer`.execute(db);
+  await sql.raw(SETTLE_WITH_PROFILES).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql.raw(SETTLE).execute(db);
   await sql`
     alter table charging_transaction
       drop column if exists pricing_profile_name,

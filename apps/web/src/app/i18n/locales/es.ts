@@ -7,6 +7,7 @@ import { reportsEs } from './reports/es';
 import { dashboardEs } from './dashboard/es';
 import { usersEs } from './users/es';
 import { stationsEs } from './stations/es';
+import { pricingEs } from './pricing/es';
 import { stationOpsEs } from './station-ops/es';
 import type { Dictionary } from './pt-br';
 
@@ -23,6 +24,8 @@ export const es: Dictionary = {
   },
   menu: {
     stations: 'Estaciones',
+    dynamicPricing: 'Precios dinámicos',
+    dynamicPricingProfile: 'Perfil de precios',
     stationForm: 'Estación',
     stationGroups: 'Grupos de Estaciones',
     stationGroupForm: 'Grupo de Estaciones',
@@ -164,6 +167,7 @@ export const es: Dictionary = {
   stationOps: stationOpsEs,
   notifications: notificationsEs,
   stations: stationsEs,
+  pricing: pricingEs,
   users: usersEs,
   transactions: transactionsEs,
   usage: usageEs,

@@ -7,6 +7,7 @@ import { reportsPtBR } from './reports/pt-br';
 import { dashboardPtBR } from './dashboard/pt-br';
 import { usersPtBR } from './users/pt-br';
 import { stationsPtBR } from './stations/pt-br';
+import { pricingPtBR } from './pricing/pt-br';
 import { stationOpsPtBR } from './station-ops/pt-br';
 /** Portuguese (Brazil), the default language; its shape is the dictionary every locale follows. */
 export const ptBR = {
@@ -20,6 +21,8 @@ export const ptBR = {
   },
   menu: {
     stations: 'Estações',
+    dynamicPricing: 'Precificação dinâmica',
+    dynamicPricingProfile: 'Perfil de precificação',
     stationForm: 'Estação',
     stationGroups: 'Grupos de Estações',
     stationGroupForm: 'Grupo de Estações',
@@ -161,6 +164,7 @@ export const ptBR = {
   stationOps: stationOpsPtBR,
   notifications: notificationsPtBR,
   stations: stationsPtBR,
+  pricing: pricingPtBR,
   users: usersPtBR,
   transactions: transactionsPtBR,
   usage: usagePtBR,
