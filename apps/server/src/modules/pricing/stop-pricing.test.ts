@@ -95,6 +95,19 @@ describeDatabases('Pricing a recharge at its stop', (database) => {
     ]);
   });
 
+  it('shows the profile and line items in the transaction detail', async () => {
+    const { transactionId } = await recharge(1, 2_000);
+    const detail = await app.api('GET', `/api/transaction/${transactionId}`);
+    expect(detail.body.pricing).toEqual({
+      profileName: 'Tarifa',
+      items: [
+        expect.objectContaining({ kind: 'start', unit: 'recharge', amountCents: 300 }),
+        expect.objectContaining({ kind: 'energy', quantity: 2, unitPrice: 200, amountCents: 400 }),
+      ],
+    });
+    expect(detail.body.transaction).toMatchObject({ transactionAmount: 700 });
+  });
+
   it('keeps the fixed station price for a connector without a profile', async () => {
     const { transactionId } = await recharge(2, 10_000);
     // 10 kWh × R$ 1,50 + R$ 1,00 per recharge (the station's fixed cost prices).

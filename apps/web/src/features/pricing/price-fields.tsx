@@ -90,7 +90,8 @@ export function PriceFields(props: {
                 </span>
               }
               validateStatus={error ? 'error' : undefined}
-              help={error ?? help}
+              help={error}
+              extra={help}
             >
               {input}
             </Form.Item>

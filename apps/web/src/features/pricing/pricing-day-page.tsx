@@ -284,7 +284,8 @@ function DayForm(props: {
               <label htmlFor="dynamic-switch">{t('pricing.form.dynamic')}</label>
             </Flex>
           }
-          extra={
+        >
+          <Flex justify="end" style={{ marginBottom: 12 }}>
             <Button
               icon={<PlusOutlined />}
               onClick={() =>
@@ -300,8 +301,7 @@ function DayForm(props: {
             >
               {t('pricing.form.addPeriod')}
             </Button>
-          }
-        >
+          </Flex>
           {state.periods.map((period, i) => (
             <Card
               key={i}
