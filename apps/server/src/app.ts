@@ -11,6 +11,7 @@ import { addressesModule } from './modules/addresses';
 import { alertsModule } from './modules/alerts';
 import { authModule } from './modules/auth';
 import { paymentsModule } from './modules/payments';
+import { pricingModule, type ChargerPricing } from './modules/pricing';
 import { chargingProfilesModule } from './modules/charging-profiles';
 import { configurationsModule } from './modules/configurations';
 import { invoicesModule } from './modules/invoices';
@@ -34,6 +35,11 @@ import { walletsModule } from './modules/wallets';
 
 export interface AppOptions extends PlatformOptions {
   webDir?: string;
+  /**
+   * The profile of each charger connector for pricing at the stop. The configurations module
+   * answers it once merged; tests give their own.
+   */
+  chargerPricing?: ChargerPricing;
 }
 
 export interface App {
@@ -92,6 +98,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   const reports = reportsModule(ctx);
   const meters = metersModule(ctx);
   const tags = ocppTagsModule(ctx, { countReport: reports.countReport });
+  const configurations = configurationsModule(ctx);
+  const pricing = pricingModule(ctx, {
+    links: configurations.links,
+    chargers: options.chargerPricing ?? configurations.chargers,
+  });
   const transactions = transactionsModule(ctx, {
     tagAuthorization: tags.authorization,
     writeSamples: meters.writeSamples,
@@ -99,6 +110,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     hooks: [invoices.transactionHooks],
     onPaid: (pks) => pks.forEach((pk) => invoices.requestFor(pk)),
     countReport: reports.countReport,
+    pricer: pricing.stopPricer,
   });
   const ocpp = await registerOcpp(ctx, {
     tenants: tenants.repository,
@@ -116,8 +128,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   alertsModule(ctx);
   walletsModule(ctx);
   stationGroupsModule(ctx);
-  // Its resolver is for the pricing module (the stop's price per configuration).
-  configurationsModule(ctx);
   addressesModule(ctx);
   notificationsModule(ctx);
   usageModule(ctx);

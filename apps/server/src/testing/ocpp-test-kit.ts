@@ -25,8 +25,9 @@ export interface ApiAnswer {
 export async function startOcppApp(
   database: TestDatabase,
   env: Record<string, string> = {},
+  options: Parameters<typeof startTestApp>[2] = {},
 ): Promise<OcppTestApp> {
-  const app = await startTestApp(database, { LOG_LEVEL: 'warn', ...env });
+  const app = await startTestApp(database, { LOG_LEVEL: 'warn', ...env }, options);
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.http.server.address() as AddressInfo).port;
   const token = await app.login();

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { createApp, type App } from '../app';
+import { createApp, type App, type AppOptions } from '../app';
 import { loadConfig } from '../platform/config';
 import type { TestDatabase } from './test-databases';
 
@@ -82,6 +82,7 @@ export async function grantRoute(
 export async function startTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
+  options: Pick<AppOptions, 'chargerPricing'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chargedeck-test-'));
   const webDir = join(dataDir, 'web');
@@ -101,7 +102,13 @@ export async function startTestApp(
   let log = '';
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
-  const app = await createApp({ config, database: database.handle, webDir, logStream });
+  const app = await createApp({
+    config,
+    database: database.handle,
+    webDir,
+    logStream,
+    ...options,
+  });
   adminSessions.set(database.handle, { app });
   app.http.addHook('onClose', async () => {
     if (adminSessions.get(database.handle)?.app === app) adminSessions.delete(database.handle);

@@ -82,7 +82,7 @@ export const virtualGroupUpdateBody = z.object({
 export type VirtualGroupUpdateBody = z.infer<typeof virtualGroupUpdateBody>;
 
 /** POST /gateway/virtual-groups/dynamic-pricing: the link of one group. */
-export const dynamicPricingCreateBody = pricingFields
+export const groupDynamicPricingCreateBody = pricingFields
   .extend({ virtual_group_id: z.number().int().positive() })
   .superRefine(requireProfiles);
 

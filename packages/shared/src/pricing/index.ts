@@ -1,1 +1,4 @@
 export * from './engine';
+export * from './pricing.schemas';
+export * from './pricing-messages';
+export * from './pricing-rules';

@@ -52,8 +52,26 @@ export const transactionPage = z.object({ count: z.number(), list: z.array(trans
 export type TransactionPage = z.infer<typeof transactionPage>;
 
 /** GET transaction/:id: the transaction and its meter values by measurand. */
+/** One line item of a recharge priced by a pricing profile at its stop (cents). */
+export const transactionPriceItem = z.object({
+  kind: z.string(),
+  source: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  quantity: z.number(),
+  unit: z.string(),
+  unitPrice: z.number(),
+  amountCents: z.number().int(),
+});
+export type TransactionPriceItem = z.infer<typeof transactionPriceItem>;
+
 export const transactionDetail = z.object({
   transaction: transactionItem,
   values: z.record(z.string(), z.array(z.object({ timestamp: z.string(), value: z.number() }))),
+  /** The pricing profile that priced it and its line items, as stored at the stop (money rights). */
+  pricing: z
+    .object({ profileName: z.string(), items: z.array(transactionPriceItem) })
+    .nullable()
+    .optional(),
 });
 export type TransactionDetail = z.infer<typeof transactionDetail>;

@@ -3,10 +3,14 @@ import { registerConfigurationChargerRoutes } from './configuration-chargers.rou
 import { ConfigurationsRepository } from './configurations.repository';
 import { registerConfigurationRoutes } from './configurations.routes';
 import { ConfigurationsService } from './configurations.service';
-import { profilesForOf, type ProfilesFor } from './profiles-for';
+import type { ChargerPricing, PricingLinks } from '../pricing';
+import { chargerPricingOf, pricingLinksOf } from './configuration-pricing';
 
-/** Configurations (spec 3 virtual groups) under /gateway; returns the pricing resolver. */
-export function configurationsModule(ctx: ModuleContext): { profilesFor: ProfilesFor } {
+/** Configurations (spec 3 virtual groups) under /gateway; returns its links to pricing. */
+export function configurationsModule(ctx: ModuleContext): {
+  chargers: ChargerPricing;
+  links: PricingLinks;
+} {
   const repository = new ConfigurationsRepository(ctx.db);
   const deps = {
     configurations: new ConfigurationsService(repository),
@@ -15,5 +19,5 @@ export function configurationsModule(ctx: ModuleContext): { profilesFor: Profile
   };
   registerConfigurationRoutes(ctx.http, deps);
   registerConfigurationChargerRoutes(ctx.http, deps);
-  return { profilesFor: profilesForOf(repository) };
+  return { chargers: chargerPricingOf(repository), links: pricingLinksOf(ctx.db) };
 }

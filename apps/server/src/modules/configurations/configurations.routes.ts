@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   apiErrorBody,
   dynamicPricingBody,
-  dynamicPricingCreateBody,
+  groupDynamicPricingCreateBody,
   dynamicPricingLink,
   gatewayPageQuery,
   virtualGroupCreateBody,
@@ -162,7 +162,7 @@ export function registerConfigurationRoutes(app: ApiApp, deps: ConfigurationRout
       schema: {
         tags,
         summary: "Set a configuration's dynamic-pricing link, naming it in the body",
-        body: dynamicPricingCreateBody,
+        body: groupDynamicPricingCreateBody,
         response: { 201: dynamicPricingLink, ...errors },
       },
       preHandler: edit,

@@ -1,3 +1,3 @@
-// The factory returns `profilesFor`, the batched resolver the pricing module calls at the stop
-// (its types, ConnectorRef and ProfilesFor, are in ./profiles-for).
+// The factory returns the links the pricing module uses: each stop's profile per connector
+// (one query per batch) and the chargers per profile, unlinking a deleted profile.
 export { configurationsModule } from './configurations.module';

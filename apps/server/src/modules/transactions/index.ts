@@ -2,3 +2,4 @@ export type { TransactionHooks, TransactionLifecycle } from './transaction-lifec
 export { transactionsModule } from './transactions.module';
 export { isFinance } from './transaction-list.routes';
 export { rechargeMoneySql } from './recharge-money';
+export type { PricedStop, StopPricer, StopToPrice } from './stop-pricing';

@@ -1,6 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import { GroupCommit } from '../../platform/db/group-commit';
 import { startAuthorized, type AuthorizedStart, type StartRequest } from './authorized-starts';
+import type { StopPricer } from './stop-pricing';
 import { tellHooks, type TransactionHooks } from './transaction-lifecycle';
 import type {
   StoppedTransaction,
@@ -14,6 +15,8 @@ export interface TransactionBatchOptions {
   /** Listeners of committed starts and stops; read when a batch commits, so added later is fine. */
   hooks: readonly TransactionHooks[];
   onHookError: (error: unknown) => void;
+  /** Prices the stops a pricing profile settles, before the stop statement stores them. */
+  pricer?: StopPricer;
 }
 
 /**
@@ -39,7 +42,8 @@ export function transactionBatches(
   );
   const stops = new GroupCommit<TransactionStop, StoppedTransaction | undefined>(
     async (batch) => {
-      const results = await repository.stopMany(batch, options.shortRechargeSeconds);
+      const priced = options.pricer ? await options.pricer.price(batch) : [];
+      const results = await repository.stopMany(batch, options.shortRechargeSeconds, priced);
       if (hooks.length > 0) {
         const committed = batch.map((request, i) => ({ request, ended: results[i] }));
         tellHooks(hooks, 'stopped', committed, onHookError);

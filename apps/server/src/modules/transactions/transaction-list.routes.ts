@@ -12,6 +12,7 @@ import { accessOf } from '../../platform/http/access-of';
 import { countTransactions, findTransactions } from './transaction-search';
 import { transactionFilterFields, transactionFilterOf } from './transaction-filter-query';
 import { transactionViewOf } from './transaction-view';
+import { pricedItems } from './transaction-price-items';
 
 /** Spec 2 §9: a query returns at most 10,000 transactions. */
 export const TRANSACTION_QUERY_CAP = 10_000;
@@ -88,12 +89,10 @@ export function registerTransactionListRoutes(
         .limit(5000)
         .execute();
       const kw = (value: number, unit: string) => (unit === 'kW' ? value : value / 1000);
+      const finance = isFinance(request);
       return {
-        transaction: transactionViewOf(
-          row,
-          callerZone(request, request.query.timeZone),
-          isFinance(request),
-        ),
+        pricing: finance ? await pricedItems(deps.db, row.transaction_pk) : null,
+        transaction: transactionViewOf(row, callerZone(request, request.query.timeZone), finance),
         values: {
           'Power.Active.Import': samples.map((s) => ({
             timestamp: new Date(s.value_timestamp).toISOString(),

@@ -11,6 +11,7 @@ import { registerTransactionPaymentRoutes } from './transaction-payments.routes'
 import { registerTransactionReportRoutes } from './transaction-reports.routes';
 import { TransactionsRepository } from './transactions.repository';
 import { TransactionsService } from './transactions.service';
+import type { StopPricer } from './stop-pricing';
 
 /** Told that stations' counters may have changed (the realtime feed). */
 export interface StationChangeListener {
@@ -26,6 +27,8 @@ export interface TransactionsModuleDeps {
   /** Told of transactions paid from the screens (wallet payments), e.g. to invoice them. */
   onPaid: (transactionPks: readonly number[]) => void;
   countReport: PreHandler;
+  /** Prices stops by a pricing profile (the pricing module); else the station's fixed prices. */
+  pricer?: StopPricer;
 }
 
 /**
@@ -56,6 +59,7 @@ export function transactionsModule(
     shortRechargeSeconds: config.ocpp.shortRechargeSeconds,
     hooks: [live, ...deps.hooks],
     onHookError: (error) => http.log.error({ err: error }, 'transaction hook failed'),
+    pricer: deps.pricer,
   });
   batches.add(starts);
   batches.add(stops);

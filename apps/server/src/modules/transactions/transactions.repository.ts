@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { batchRows } from '../../platform/db/batch-rows';
+import type { PricedStop } from './stop-pricing';
 
 export interface TransactionStart {
   chargeBoxPk: number;
@@ -28,6 +29,28 @@ export interface StoppedTransaction {
   start_timestamp: Date;
   /** Paid as it stopped (approved, with an amount): its fiscal invoice is due. */
   paid: boolean;
+}
+
+/** A priced stop as columns of the stop statement's input (all null for fixed prices). */
+function pricedColumns(priced: PricedStop | undefined) {
+  if (!priced) return {};
+  return {
+    profile: priced.profileName,
+    amount: priced.totalCents,
+    income: priced.incomeCents,
+    energy_cost: priced.energyCostCents,
+    items: priced.items.map((item, position) => ({
+      position,
+      kind: item.kind,
+      source: item.source,
+      from_at: item.from,
+      to_at: item.to,
+      quantity: item.quantity,
+      unit: item.unit,
+      unit_price: item.unitPrice,
+      amount_cents: item.amountCents,
+    })),
+  };
 }
 
 export interface TransactionOwner {
@@ -145,6 +168,7 @@ export class TransactionsRepository {
   async stopMany(
     stops: readonly TransactionStop[],
     shortRechargeSeconds: number,
+    priced: readonly (PricedStop | undefined)[] = [],
   ): Promise<(StoppedTransaction | undefined)[]> {
     if (stops.length === 0) return [];
     const input = stops.map((s, i) => ({
@@ -155,16 +179,23 @@ export class TransactionsRepository {
       meter: s.meterStop,
       reason: s.reason,
       id_tag: s.idTag,
+      ...pricedColumns(priced[i]),
     }));
     const result = await sql<StoppedTransaction & { i: number }>`
       with input as (
         select * from ${batchRows(
           input,
-          `r(i int, cb int, tx int, ts timestamptz, meter bigint, reason text, id_tag text)`,
+          `r(i int, cb int, tx int, ts timestamptz, meter bigint, reason text, id_tag text,
+            profile text, amount int, income int, energy_cost int, items json)`,
         )}
       ), stopped as (
         update charging_transaction x set stop_timestamp = input.ts, stop_value = input.meter,
           stop_reason = input.reason, stop_id_tag = input.id_tag, stop_received_at = now(),
+          pricing_profile_name = coalesce(input.profile, x.pricing_profile_name),
+          transaction_amount = case when input.profile is null then x.transaction_amount
+            else input.amount end,
+          income = case when input.profile is null then x.income else input.income end,
+          energy_cost_cents = coalesce(input.energy_cost, x.energy_cost_cents),
           suspect = x.suspect or input.ts < x.start_timestamp or input.meter < x.start_value,
           suspect_reason = case
             when input.ts < x.start_timestamp then 'stopped before it started'
@@ -174,7 +205,18 @@ export class TransactionsRepository {
         where x.transaction_pk = input.tx and x.charge_box_pk = input.cb and x.stop_timestamp is null
         returning input.i, x.transaction_pk, x.charge_box_pk, x.connector_id, x.start_timestamp,
           x.stop_timestamp, x.stop_reason,
-          x.payment_status = 'approved' and x.transaction_amount > 0 as paid
+          x.payment_status = 'approved' and x.transaction_amount > 0 as paid,
+          input.profile is not null and x.has_payment as priced
+      ), items as (
+        insert into transaction_price_item (transaction_pk, position, kind, source, from_at,
+          to_at, quantity, unit, unit_price, amount_cents)
+        select s.transaction_pk, item.position, item.kind, item.source, item.from_at, item.to_at,
+          item.quantity, item.unit, item.unit_price, item.amount_cents
+        from stopped s join input on input.i = s.i
+        cross join lateral json_to_recordset(input.items) as item(position int, kind text,
+          source text, from_at timestamptz, to_at timestamptz, quantity float8, unit text,
+          unit_price float8, amount_cents int)
+        where s.priced
       ), event as (
         insert into charge_box_event (charge_box_pk, connector_id, transaction_pk, event_type,
           event_timestamp, detail)

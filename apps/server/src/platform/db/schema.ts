@@ -5,6 +5,7 @@ export * from './tables/charging';
 export * from './tables/invoices';
 export * from './tables/reports';
 export * from './tables/configurations';
+export * from './tables/pricing';
 
 import type * as accounts from './tables/accounts';
 import type * as stations from './tables/stations';
@@ -12,6 +13,7 @@ import type * as charging from './tables/charging';
 import type * as invoices from './tables/invoices';
 import type * as reports from './tables/reports';
 import type * as configurations from './tables/configurations';
+import type * as pricing from './tables/pricing';
 
 export interface DB {
   tenant: accounts.TenantTable;
@@ -47,4 +49,7 @@ export interface DB {
   qr_start: charging.QrStartTable;
   virtual_group: configurations.VirtualGroupTable;
   virtual_group_charge_box: configurations.VirtualGroupChargeBoxTable;
+  pricing_profile: pricing.PricingProfileTable;
+  pricing_entry: pricing.PricingEntryTable;
+  transaction_price_item: pricing.TransactionPriceItemTable;
 }

@@ -1,6 +1,7 @@
 import {
   AlertOutlined,
   ControlOutlined,
+  DollarOutlined,
   CustomerServiceOutlined,
   ClusterOutlined,
   ApartmentOutlined,
@@ -74,6 +75,30 @@ export const PAGES: readonly PageDefinition[] = [
       'StationGroupFormPage',
     ),
   })),
+  {
+    path: '/dynamic-pricing',
+    label: 'dynamicPricing',
+    icon: DollarOutlined,
+    component: lazyPage(
+      () => import('../../features/pricing/pricing-list-page'),
+      'PricingListPage',
+    ),
+  },
+  {
+    path: '/dynamic-pricing/:id',
+    label: 'dynamicPricingProfile',
+    icon: DollarOutlined,
+    component: lazyPage(
+      () => import('../../features/pricing/pricing-profile-page'),
+      'PricingProfilePage',
+    ),
+  },
+  {
+    path: '/dynamic-pricing/:id/:day',
+    label: 'dynamicPricingProfile',
+    icon: DollarOutlined,
+    component: lazyPage(() => import('../../features/pricing/pricing-day-page'), 'PricingDayPage'),
+  },
   {
     path: '/users',
     label: 'users',

@@ -9,6 +9,7 @@ import { downloadReport } from './download-transactions';
 import { CancelIdlePaymentButton } from './idle-payment';
 import { InvoiceStatusCell, canResendInvoice, useInvoiceResend } from './invoice-status';
 import { TransactionPowerChart } from './transaction-power-chart';
+import { TransactionPriceItems } from './transaction-price-items';
 import { transactionsApi, useTransactionDetail } from './transactions-api';
 import { TRANSACTION_TEXTS } from './transactions-texts';
 
@@ -79,6 +80,12 @@ export function TransactionDetails({ id, canPay, canCancelIdle }: { id: number }
           <InvoiceStatusCell x={x} />
         </Entry>
       </Flex>
+      {detail.data.pricing && (
+        <TransactionPriceItems
+          profileName={detail.data.pricing.profileName}
+          items={detail.data.pricing.items}
+        />
+      )}
       {samples.length > 0 && (
         <TransactionPowerChart samples={samples} label={t('transactions.power')} />
       )}

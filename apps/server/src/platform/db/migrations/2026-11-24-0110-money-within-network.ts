@@ -46,14 +46,15 @@ const PAYER = `owner_pk := recharge_payer(new.ocpp_tag_pk, new.charge_box_pk);`;
 const OWNER_OF_TAG = `select g.owner_user_pk into owner_pk from ocpp_tag g where g.ocpp_tag_pk = new.ocpp_tag_pk;`;
 
 /** A function's text with each `[from, to]` replaced; every `from` must be found. */
-function rewrite(text: string, changes: readonly [string, string][]): string {
+export function rewrite(text: string, changes: readonly [string, string][]): string {
   return changes.reduce((result, [from, to]) => {
     if (!result.includes(from)) throw new Error(`money function without "${from}"`);
     return result.replace(from, to);
   }, text);
 }
 
-const SETTLE = rewrite(SETTLE_FUNCTION, [
+/** The pricing trigger's function as this migration leaves it; a later migration rewrites it. */
+export const SETTLE = rewrite(SETTLE_FUNCTION, [
   [
     `if new.stop_value is null or old.stop_value is not null then`,
     `if new.stop_value is null or old.stop_value is not null or ${REFUSED} then`,

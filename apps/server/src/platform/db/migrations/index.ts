@@ -35,6 +35,7 @@ import * as moneyWithinNetwork from './2026-11-24-0110-money-within-network';
 import * as qrStartSecrets from './2026-11-24-0140-qr-start-secrets';
 import * as unknownStationsByTenant from './2026-11-24-0150-unknown-stations-by-tenant';
 import * as virtualGroups from './2026-11-24-0200-virtual-groups';
+import * as pricingProfiles from './2026-11-24-0205-pricing-profiles';
 import * as notificationPreferences from './2026-11-24-0210-notification-preferences';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
@@ -76,5 +77,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0140-qr-start-secrets': qrStartSecrets,
   '2026-11-24-0150-unknown-stations-by-tenant': unknownStationsByTenant,
   '2026-11-24-0200-virtual-groups': virtualGroups,
+  '2026-11-24-0205-pricing-profiles': pricingProfiles,
   '2026-11-24-0210-notification-preferences': notificationPreferences,
 };

@@ -62,6 +62,9 @@ export interface ChargingTransactionTable {
   idle_payment_status: ColumnType<string | null, string | null | undefined, string | null>;
   idle_cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   idle_cancelled_by_user_pk: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The pricing profile that priced it at the stop, and the operator's energy cost (0200). */
+  pricing_profile_name: ColumnType<string | null, string | null | undefined, string | null>;
+  energy_cost_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type MeterValueFlag = 'OUT_OF_WINDOW' | 'UNKNOWN_TRANSACTION';

@@ -8,6 +8,7 @@ import { reportsEn } from './reports/en';
 import { dashboardEn } from './dashboard/en';
 import { usersEn } from './users/en';
 import { stationsEn } from './stations/en';
+import { pricingEn } from './pricing/en';
 import { stationOpsEn } from './station-ops/en';
 import type { Dictionary } from './pt-br';
 
@@ -24,6 +25,8 @@ export const en: Dictionary = {
     virtualGroups: 'Configurations',
     virtualGroupForm: 'Configuration',
     stations: 'Stations',
+    dynamicPricing: 'Dynamic pricing',
+    dynamicPricingProfile: 'Pricing profile',
     stationForm: 'Station',
     stationGroups: 'Station Groups',
     stationGroupForm: 'Station Group',
@@ -170,6 +173,7 @@ export const en: Dictionary = {
   stationOps: stationOpsEn,
   notifications: notificationsEn,
   stations: stationsEn,
+  pricing: pricingEn,
   users: usersEn,
   transactions: transactionsEn,
   usage: usageEn,

@@ -8,6 +8,7 @@ import { reportsEs } from './reports/es';
 import { dashboardEs } from './dashboard/es';
 import { usersEs } from './users/es';
 import { stationsEs } from './stations/es';
+import { pricingEs } from './pricing/es';
 import { stationOpsEs } from './station-ops/es';
 import type { Dictionary } from './pt-br';
 
@@ -26,6 +27,8 @@ export const es: Dictionary = {
     virtualGroups: 'Configuraciones',
     virtualGroupForm: 'Configuración',
     stations: 'Estaciones',
+    dynamicPricing: 'Precios dinámicos',
+    dynamicPricingProfile: 'Perfil de precios',
     stationForm: 'Estación',
     stationGroups: 'Grupos de Estaciones',
     stationGroupForm: 'Grupo de Estaciones',
@@ -174,6 +177,7 @@ export const es: Dictionary = {
   stationOps: stationOpsEs,
   notifications: notificationsEs,
   stations: stationsEs,
+  pricing: pricingEs,
   users: usersEs,
   transactions: transactionsEs,
   usage: usageEs,

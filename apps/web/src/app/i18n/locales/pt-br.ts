@@ -8,6 +8,7 @@ import { reportsPtBR } from './reports/pt-br';
 import { dashboardPtBR } from './dashboard/pt-br';
 import { usersPtBR } from './users/pt-br';
 import { stationsPtBR } from './stations/pt-br';
+import { pricingPtBR } from './pricing/pt-br';
 import { stationOpsPtBR } from './station-ops/pt-br';
 /** Portuguese (Brazil), the default language; its shape is the dictionary every locale follows. */
 export const ptBR = {
@@ -23,6 +24,8 @@ export const ptBR = {
     virtualGroups: 'Configurações',
     virtualGroupForm: 'Configuração',
     stations: 'Estações',
+    dynamicPricing: 'Precificação dinâmica',
+    dynamicPricingProfile: 'Perfil de precificação',
     stationForm: 'Estação',
     stationGroups: 'Grupos de Estações',
     stationGroupForm: 'Grupo de Estações',
@@ -171,6 +174,7 @@ export const ptBR = {
   stationOps: stationOpsPtBR,
   notifications: notificationsPtBR,
   stations: stationsPtBR,
+  pricing: pricingPtBR,
   users: usersPtBR,
   transactions: transactionsPtBR,
   usage: usagePtBR,

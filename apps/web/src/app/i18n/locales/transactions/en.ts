@@ -1,6 +1,21 @@
 import type { transactionsPtBR } from './pt-br';
 
 export const transactionsEn: typeof transactionsPtBR = {
+  pricing: {
+    title: 'Price by the profile {{name}}',
+    item: 'Item',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    amount: 'Amount',
+    kinds: {
+      start: 'Start',
+      energy: 'Energy',
+      duration: 'Duration',
+      idle: 'Idle time',
+      operationFee: 'Operation fee',
+      taxes: 'Taxes',
+    },
+  },
   title: 'Transactions',
   tag: 'Tag',
   station: 'Station',

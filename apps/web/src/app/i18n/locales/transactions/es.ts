@@ -1,6 +1,21 @@
 import type { transactionsPtBR } from './pt-br';
 
 export const transactionsEs: typeof transactionsPtBR = {
+  pricing: {
+    title: 'Precio por el perfil {{name}}',
+    item: 'Ítem',
+    quantity: 'Cantidad',
+    unitPrice: 'Precio unitario',
+    amount: 'Valor',
+    kinds: {
+      start: 'Inicio',
+      energy: 'Energía',
+      duration: 'Duración',
+      idle: 'Inactividad',
+      operationFee: 'Tarifa de operación',
+      taxes: 'Impuestos',
+    },
+  },
   title: 'Transacciones',
   tag: 'Tag',
   station: 'Estación',

@@ -1,4 +1,19 @@
 export const transactionsPtBR = {
+  pricing: {
+    title: 'Preço pelo perfil {{name}}',
+    item: 'Item',
+    quantity: 'Quantidade',
+    unitPrice: 'Preço unitário',
+    amount: 'Valor',
+    kinds: {
+      start: 'Início',
+      energy: 'Energia',
+      duration: 'Duração',
+      idle: 'Ociosidade',
+      operationFee: 'Taxa de operação',
+      taxes: 'Impostos',
+    },
+  },
   title: 'Transações',
   tag: 'Tag',
   station: 'Estação',

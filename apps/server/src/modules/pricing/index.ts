@@ -1,0 +1,3 @@
+export { pricingModule } from './pricing.module';
+/** @public The ports the configurations module implements. */
+export type { ChargerConnector, ChargerPricing, PricingLinks } from './pricing-links';
