@@ -103,6 +103,10 @@ export async function startTestApp(
   logStream.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
   const app = await createApp({ config, database: database.handle, webDir, logStream });
   adminSessions.set(database.handle, { app });
+  // Tests read the API's English texts (the spec's) unless a request names its language.
+  app.http.addHook('onRequest', async (request) => {
+    request.headers['accept-language'] ??= 'en';
+  });
   app.http.addHook('onClose', async () => {
     if (adminSessions.get(database.handle)?.app === app) adminSessions.delete(database.handle);
   });

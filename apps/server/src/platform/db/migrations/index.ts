@@ -34,6 +34,7 @@ import * as meterValuesKeyedByTransaction from './2026-11-23-0100-meter-values-k
 import * as moneyWithinNetwork from './2026-11-24-0110-money-within-network';
 import * as qrStartSecrets from './2026-11-24-0140-qr-start-secrets';
 import * as unknownStationsByTenant from './2026-11-24-0150-unknown-stations-by-tenant';
+import * as userLocale from './2026-11-24-0300-user-locale';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0110-money-within-network': moneyWithinNetwork,
   '2026-11-24-0140-qr-start-secrets': qrStartSecrets,
   '2026-11-24-0150-unknown-stations-by-tenant': unknownStationsByTenant,
+  '2026-11-24-0300-user-locale': userLocale,
 };
