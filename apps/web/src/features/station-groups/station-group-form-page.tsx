@@ -22,6 +22,7 @@ import { AddressFields, lookUpZip } from '../stations/address-fields';
 import { StationMap } from '../stations/station-map';
 import type { StationGroupItem } from '../stations/stations-types';
 import { stationGroupsApi, useStationGroup } from './station-groups-api';
+import { catalogueText } from '../../app/i18n/catalogue-text';
 
 type GroupValues = Omit<StationGroupItem, 'chargeBoxGroupPk' | 'chargePoints'>;
 const required = [{ required: true, whitespace: true, message: M.required }];
@@ -53,7 +54,8 @@ export function StationGroupFormPage() {
 
   async function submit(values: GroupValues) {
     const parsed = stationGroupBody.safeParse(values);
-    if (!parsed.success) return void message.error(parsed.error.issues[0]?.message ?? M.saveFailed);
+    if (!parsed.success)
+      return void message.error(catalogueText(t, parsed.error.issues[0]?.message ?? M.saveFailed));
     setSaving(true);
     const result =
       pk === undefined

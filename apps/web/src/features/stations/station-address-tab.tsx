@@ -9,6 +9,7 @@ import type { StationFormValues } from './station-form-values';
 import { stationsApi, useMapSettings } from './stations-api';
 import { STATION_TEXTS } from './stations-texts';
 import { useCan } from './use-can';
+import { catalogueText } from '../../app/i18n/catalogue-text';
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
@@ -27,7 +28,9 @@ export function StationAddressTab() {
   const showLocation = Form.useWatch('showLocation', form);
   const zip = Form.useWatch(['address', 'zipCode'], form);
   const rules = locationRules(t, Boolean(showLocation));
-  const withZip = [{ required: Boolean(zip), message: STATION_MESSAGES.required }];
+  const withZip = [
+    { required: Boolean(zip), message: catalogueText(t, STATION_MESSAGES.required) },
+  ];
   const lastMapPosition = useRef<LatLng>(
     lat != null && lng != null ? { lat, lng } : DEFAULT_CENTRE,
   );

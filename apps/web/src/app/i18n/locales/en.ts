@@ -1,3 +1,4 @@
+import { messagesEn } from '@chargedeck/shared';
 import { notificationsEn } from './notifications/en';
 import { transactionsEn } from './transactions/en';
 import { usageEn } from './usage/en';
@@ -11,6 +12,7 @@ import { stationOpsEn } from './station-ops/en';
 import type { Dictionary } from './pt-br';
 
 export const en: Dictionary = {
+  msg: messagesEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

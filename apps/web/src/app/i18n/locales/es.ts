@@ -1,3 +1,4 @@
+import { messagesEs } from '@chargedeck/shared';
 import { notificationsEs } from './notifications/es';
 import { transactionsEs } from './transactions/es';
 import { usageEs } from './usage/es';
@@ -12,6 +13,7 @@ import type { Dictionary } from './pt-br';
 
 /** Spanish base shared by es-CO, es-EC and es-UY; each variant overrides a few words. */
 export const es: Dictionary = {
+  msg: messagesEs,
   common: {
     loading: 'Cargando…',
     retry: 'Intentar de nuevo',

@@ -1,3 +1,4 @@
+import { messagesPtBR } from '@chargedeck/shared';
 import { notificationsPtBR } from './notifications/pt-br';
 import { transactionsPtBR } from './transactions/pt-br';
 import { usagePtBR } from './usage/pt-br';
@@ -10,6 +11,8 @@ import { stationsPtBR } from './stations/pt-br';
 import { stationOpsPtBR } from './station-ops/pt-br';
 /** Portuguese (Brazil), the default language; its shape is the dictionary every locale follows. */
 export const ptBR = {
+  /** Server and validation messages, the catalogue the API answers with. */
+  msg: messagesPtBR,
   common: {
     loading: 'Carregando…',
     retry: 'Tentar novamente',
