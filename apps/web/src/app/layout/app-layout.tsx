@@ -36,7 +36,8 @@ export function AppLayout() {
     if (open || !closedByNavigation) return;
     // Someone already moved on to the page (e.g. opened a picker): leave their focus alone.
     const active = document.activeElement;
-    if (!active || active === document.body || active.closest('.ant-drawer')) mainRef.current?.focus({ preventScroll: true });
+    if (!active || active === document.body || active.closest('.ant-drawer'))
+      mainRef.current?.focus({ preventScroll: true });
   }
   return (
     <Layout style={{ minHeight: '100vh' }}>

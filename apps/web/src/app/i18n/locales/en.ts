@@ -1,3 +1,4 @@
+import { specTextsEn } from './spec-texts/en';
 import { messagesEn } from '@chargedeck/shared';
 import { notificationsEn } from './notifications/en';
 import { transactionsEn } from './transactions/en';
@@ -12,6 +13,7 @@ import { stationOpsEn } from './station-ops/en';
 import type { Dictionary } from './pt-br';
 
 export const en: Dictionary = {
+  specTexts: specTextsEn,
   msg: messagesEn,
   common: {
     loading: 'Loading…',
@@ -46,6 +48,14 @@ export const en: Dictionary = {
     welcome: 'Hello, {{name}}. Your network indicators will show here.',
   },
   layout: {
+    language: 'Language',
+    languages: {
+      'pt-BR': 'Português (Brasil)',
+      en: 'English',
+      'es-CO': 'Español (Colombia)',
+      'es-EC': 'Español (Ecuador)',
+      'es-UY': 'Español (Uruguay)',
+    },
     skipToContent: 'Skip to content',
     openMenu: 'Open menu',
     navigation: 'Main navigation',

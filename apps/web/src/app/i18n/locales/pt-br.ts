@@ -1,3 +1,4 @@
+import { specTextsPtBR } from './spec-texts/pt-br';
 import { messagesPtBR } from '@chargedeck/shared';
 import { notificationsPtBR } from './notifications/pt-br';
 import { transactionsPtBR } from './transactions/pt-br';
@@ -12,6 +13,7 @@ import { stationOpsPtBR } from './station-ops/pt-br';
 /** Portuguese (Brazil), the default language; its shape is the dictionary every locale follows. */
 export const ptBR = {
   /** Server and validation messages, the catalogue the API answers with. */
+  specTexts: specTextsPtBR,
   msg: messagesPtBR,
   common: {
     loading: 'Carregando…',
@@ -46,6 +48,14 @@ export const ptBR = {
     welcome: 'Olá, {{name}}. Os indicadores da sua rede aparecerão aqui.',
   },
   layout: {
+    language: 'Idioma',
+    languages: {
+      'pt-BR': 'Português (Brasil)',
+      en: 'English',
+      'es-CO': 'Español (Colombia)',
+      'es-EC': 'Español (Ecuador)',
+      'es-UY': 'Español (Uruguay)',
+    },
     skipToContent: 'Pular para o conteúdo',
     openMenu: 'Abrir menu',
     navigation: 'Navegação principal',
