@@ -56,7 +56,7 @@ describe('stations and station groups', () => {
     const ownerCpf = page.getByLabel('CPF do proprietário');
     await ownerCpf.fill('529.982');
     await ownerCpf.press('Enter');
-    await page.getByText('Please enter a valid CPF to continue.').waitFor();
+    await page.getByText('Informe um CPF válido para continuar.').waitFor();
     await ownerCpf.fill('111.444.777-35');
     await ownerCpf.press('Enter');
     await page.getByText('User not found!').waitFor();
@@ -77,7 +77,7 @@ describe('stations and station groups', () => {
     await page.getByRole('tab', { name: 'Fotos' }).click();
     await screenshot(page, 'station-form-photos');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Station created successfully!').waitFor();
+    await page.getByText('Estação criada com sucesso!').waitFor();
     await page.waitForURL((url) => url.pathname === '/stations');
 
     const station = await product.connectStation('E2E-1', { password: KEY, logger: silentLogger });
@@ -149,7 +149,7 @@ describe('stations and station groups', () => {
     await page.getByText('A longitude deve estar entre -180 e 180.').waitFor();
     await longitude.fill(kept);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Station updated successfully!').waitFor();
+    await page.getByText('Estação atualizada com sucesso!').waitFor();
     await context.close();
   });
 

@@ -34,7 +34,7 @@ describe('Users screens', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('The Name field must only contain letters.').waitFor();
     await page.getByText('Invalid E-mail').waitFor();
-    await page.getByText('Please enter a valid CPF to continue.').waitFor();
+    await page.getByText('Informe um CPF válido para continuar.').waitFor();
     await screenshot(page, 'user-form');
 
     await page.getByLabel('Nome').fill('Ana Luísa');

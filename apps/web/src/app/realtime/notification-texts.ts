@@ -1,16 +1,13 @@
-/** Station event types as the spec shows them (spec 1 §4). */
-export const EVENT_TYPE_LABELS: Record<string, string> = {
-  Available: 'Available',
-  Connected: 'Connected',
-  Disconnected: 'Disconnected',
-  StationBooted: 'Station started',
-  TransactionStarted: 'Transaction started',
-  TransactionEnded: 'Transaction ended',
-  Failure: 'Failure',
-  Warning: 'Short Recharge',
-};
+import { i18n } from '../i18n/i18n';
+import { alertsEn } from '../i18n/locales/alerts/en';
 
-export const eventTypeLabel = (type: string) => EVENT_TYPE_LABELS[type] ?? type;
+/** A station event type's label in the user's language (spec 1 §4 names), never the raw code. */
+export function eventTypeLabel(type: string): string {
+  if (!i18n.isInitialized) return (alertsEn.types as Record<string, string>)[type] ?? type;
+  return i18n.exists(`alerts.types.${type}`)
+    ? i18n.t(`alerts.types.${type}` as 'alerts.types.Failure')
+    : type;
+}
 
 /** The toast of a new notification, as the spec quotes it. */
 export const notificationToastText = (charger: string, type: string) =>

@@ -29,13 +29,13 @@ export const alertsEs: typeof alertsPtBR = {
   colours:
     'Rojo: falla o desconexión (seleccionable) · Naranja: recarga corta · Azul: transacción · Verde: estación en orden',
   types: {
-    Available: 'Available',
-    Connected: 'Connected',
-    Disconnected: 'Disconnected',
-    StationBooted: 'Station started',
-    TransactionStarted: 'Transaction started',
-    TransactionEnded: 'Transaction ended',
-    Failure: 'Failure',
-    Warning: 'Short Recharge',
+    Available: 'Disponible',
+    Connected: 'Conectada',
+    Disconnected: 'Desconectada',
+    StationBooted: 'Estación iniciada',
+    TransactionStarted: 'Transacción iniciada',
+    TransactionEnded: 'Transacción finalizada',
+    Failure: 'Falla',
+    Warning: 'Recarga corta',
   },
 };

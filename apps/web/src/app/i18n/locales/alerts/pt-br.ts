@@ -27,13 +27,13 @@ export const alertsPtBR = {
   colours:
     'Vermelho: falha ou desconexão (selecionável) · Laranja: recarga curta · Azul: transação · Verde: estação em ordem',
   types: {
-    Available: 'Available',
-    Connected: 'Connected',
-    Disconnected: 'Disconnected',
-    StationBooted: 'Station started',
-    TransactionStarted: 'Transaction started',
-    TransactionEnded: 'Transaction ended',
-    Failure: 'Failure',
-    Warning: 'Short Recharge',
+    Available: 'Disponível',
+    Connected: 'Conectada',
+    Disconnected: 'Desconectada',
+    StationBooted: 'Estação iniciada',
+    TransactionStarted: 'Transação iniciada',
+    TransactionEnded: 'Transação encerrada',
+    Failure: 'Falha',
+    Warning: 'Recarga curta',
   },
 };

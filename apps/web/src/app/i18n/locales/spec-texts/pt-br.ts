@@ -19,7 +19,7 @@ export const specTextsPtBR = {
     logout: 'Logout efetuado com sucesso!',
   },
   transactions: {
-    charging: 'Carregando...',
+    charging: 'Em recarga...',
     searchPlaceholder: 'Buscar por ID ou nome da estação',
     queryCap: 'A consulta é limitada a 10.000 transações!',
     confirmed: 'Pagamentos confirmados com sucesso!',
