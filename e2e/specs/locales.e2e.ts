@@ -59,6 +59,20 @@ describe('one language at a time', () => {
     await api.create('/api/chargepoints', stationFields(STATION, STATION));
   });
 
+  it('remembers the language chosen in the user menu at the next sign-in', async () => {
+    const first = await product.signedInPage({ width: 1280 });
+    await chooseLanguage(first.page, 'Português (Brasil)');
+    await first.page.getByRole('button', { name: 'Sair' }).waitFor();
+    await chooseLanguage(first.page, 'English');
+    await first.page.getByRole('button', { name: 'Logout' }).waitFor();
+    await first.context.close();
+
+    const again = await product.signedInPage({ width: 1280 });
+    await again.page.getByRole('heading', { name: 'General View' }).waitFor();
+    expect(await again.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await again.context.close();
+  });
+
   const languages: [CheckedLocale, string][] = [
     ['pt-BR', 'Português (Brasil)'],
     ['en', 'English'],
