@@ -1,7 +1,6 @@
-import enUS from 'antd/locale/en_US';
-import ptBRAntd from 'antd/locale/pt_BR';
 import { en } from '../../apps/web/src/app/i18n/locales/en';
 import { ptBR } from '../../apps/web/src/app/i18n/locales/pt-br';
+import { applyUiLocale } from '../../apps/web/src/app/theme/ui-locale';
 
 export type CheckedLocale = 'pt-BR' | 'en';
 
@@ -39,7 +38,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function localeTexts(locale: CheckedLocale, dataValues: readonly string[]) {
   const catalogue = locale === 'en' ? en : ptBR;
-  const entries = [...leaves(catalogue), ...leaves(locale === 'en' ? enUS : ptBRAntd)];
+  const entries = [...leaves(catalogue), ...leaves(applyUiLocale(locale))];
   const exact = new Set([...entries, ...SHARED_WORDS, ...dataValues].map((t) => t.trim()));
   const patterns = entries
     .filter((text) => text.includes('{{') || text.includes('${'))
