@@ -49,7 +49,7 @@ describe('stations and station groups', () => {
     await page.getByLabel('Descrição').fill('Estação do teste');
     await page.getByLabel('Chave de autorização').fill(KEY);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('The ChargeBox ID field cannot contain blanks.').waitFor();
+    await page.getByText('O campo ChargeBox ID não pode conter espaços.').waitFor();
     await page.getByLabel('ChargeBox ID').fill('E2E-1');
     // A private station: its owner is found by CPF.
     await page.getByText('Privada', { exact: true }).click();

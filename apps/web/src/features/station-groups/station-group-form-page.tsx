@@ -25,11 +25,11 @@ import { stationGroupsApi, useStationGroup } from './station-groups-api';
 import { catalogueText } from '../../app/i18n/catalogue-text';
 
 type GroupValues = Omit<StationGroupItem, 'chargeBoxGroupPk' | 'chargePoints'>;
-const required = [{ required: true, whitespace: true, message: M.required }];
 
 /** Group form (spec 2 §2, §5): name, external ID, address, latitude, longitude; messages in Portuguese. */
 export function StationGroupFormPage() {
   const { t } = useTranslation();
+  const required = [{ required: true, whitespace: true, message: catalogueText(t, M.required) }];
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -96,7 +96,9 @@ export function StationGroupFormPage() {
               <Form.Item
                 name="name"
                 label={t('stations.groups.name')}
-                rules={[{ required: true, whitespace: true, message: M.nameRequired }]}
+                rules={[
+                  { required: true, whitespace: true, message: catalogueText(t, M.nameRequired) },
+                ]}
               >
                 <Input maxLength={60} />
               </Form.Item>
@@ -109,8 +111,8 @@ export function StationGroupFormPage() {
             <AddressFields
               rules={{
                 zipCode: [
-                  { required: true, message: M.required },
-                  { pattern: /^\d{5}-\d{3}$/, message: M.zipFormat },
+                  { required: true, message: catalogueText(t, M.required) },
+                  { pattern: /^\d{5}-\d{3}$/, message: catalogueText(t, M.zipFormat) },
                 ],
                 street: required,
                 houseNumber: required,
@@ -124,8 +126,8 @@ export function StationGroupFormPage() {
                 name="latitude"
                 label={t('stations.form.latitude')}
                 rules={[
-                  { required: true, message: M.latitudeRequired },
-                  { type: 'number', min: -90, max: 90, message: M.latitudeRange },
+                  { required: true, message: catalogueText(t, M.latitudeRequired) },
+                  { type: 'number', min: -90, max: 90, message: catalogueText(t, M.latitudeRange) },
                 ]}
               >
                 <InputNumber style={{ width: '100%' }} />
@@ -136,8 +138,13 @@ export function StationGroupFormPage() {
                 name="longitude"
                 label={t('stations.form.longitude')}
                 rules={[
-                  { required: true, message: M.longitudeRequired },
-                  { type: 'number', min: -180, max: 180, message: M.longitudeRange },
+                  { required: true, message: catalogueText(t, M.longitudeRequired) },
+                  {
+                    type: 'number',
+                    min: -180,
+                    max: 180,
+                    message: catalogueText(t, M.longitudeRange),
+                  },
                 ]}
               >
                 <InputNumber style={{ width: '100%' }} />
