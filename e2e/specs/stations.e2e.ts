@@ -56,7 +56,7 @@ describe('stations and station groups', () => {
     const ownerCpf = page.getByLabel('CPF do proprietário');
     await ownerCpf.fill('529.982');
     await ownerCpf.press('Enter');
-    await page.getByText('Informe um CPF válido para continuar.').waitFor();
+    await page.getByText('Please enter a valid CPF to continue.').waitFor();
     await ownerCpf.fill('111.444.777-35');
     await ownerCpf.press('Enter');
     await page.getByText('User not found!').waitFor();
