@@ -23,7 +23,7 @@ describe('operations screen', () => {
 
   it('sends Get Configuration and Reset to two stations and reads both answers in Tasks', async () => {
     const { page } = await product.signedInPage({ width: 1280, path: '/operations' });
-    await sendCommand(page, 'Get Configuration', async () => {
+    await sendCommand(page, 'Obter configuração', async () => {
       await page.getByLabel('Chaves de configuração').click();
       await page
         .locator('.ant-select-dropdown')
@@ -39,7 +39,7 @@ describe('operations screen', () => {
     await page.keyboard.press('Escape');
 
     await page.reload();
-    await sendCommand(page, 'Reset', async () => {
+    await sendCommand(page, 'Reiniciar', async () => {
       await page.getByLabel('SOFT').check();
     });
     await page.getByText('Tarefas', { exact: true }).click();
@@ -53,7 +53,7 @@ describe('operations screen', () => {
     await screenshot(page, 'operations-tasks');
 
     const { page: narrow } = await product.signedInPage({ width: 390, path: '/operations' });
-    await narrow.getByRole('menuitem', { name: 'Reset', exact: true }).click();
+    await narrow.getByRole('menuitem', { name: 'Reiniciar', exact: true }).click();
     // The transfer list fits the phone: both lists stacked, nothing wider than the screen.
     await narrow.getByText('E2E-OPS-1', { exact: true }).first().waitFor();
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -112,7 +112,7 @@ describe('operations screen', () => {
     await page.getByText('Charging Profile updated successfully').waitFor();
     await page.waitForURL((url) => url.pathname === '/operations');
 
-    await page.getByRole('menuitem', { name: 'Set Charging Profile', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Definir perfil de recarga', exact: true }).click();
     await page.getByText('E2E-OPS-1', { exact: true }).first().click();
     await page.locator('[class*="transfer-actions"] button').first().click();
     await page.getByLabel('Perfil de recarga').click();

@@ -49,7 +49,7 @@ describe('stations and station groups', () => {
     await page.getByLabel('Descrição').fill('Estação do teste');
     await page.getByLabel('Chave de autorização').fill(KEY);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('The ChargeBox ID field cannot contain blanks.').waitFor();
+    await page.getByText('O campo ChargeBox ID não pode conter espaços.').waitFor();
     await page.getByLabel('ChargeBox ID').fill('E2E-1');
     // A private station: its owner is found by CPF.
     await page.getByText('Privada', { exact: true }).click();
@@ -77,7 +77,7 @@ describe('stations and station groups', () => {
     await page.getByRole('tab', { name: 'Fotos' }).click();
     await screenshot(page, 'station-form-photos');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Station created successfully!').waitFor();
+    await page.getByText('Estação criada com sucesso!').waitFor();
     await page.waitForURL((url) => url.pathname === '/stations');
 
     const station = await product.connectStation('E2E-1', { password: KEY, logger: silentLogger });
@@ -149,7 +149,7 @@ describe('stations and station groups', () => {
     await page.getByText('A longitude deve estar entre -180 e 180.').waitFor();
     await longitude.fill(kept);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Station updated successfully!').waitFor();
+    await page.getByText('Estação atualizada com sucesso!').waitFor();
     await context.close();
   });
 

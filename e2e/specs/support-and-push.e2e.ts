@@ -10,7 +10,7 @@ const MESSAGES = {
   required: 'O campo mensagem é obrigatório.',
   supportSuccess: 'Mensagem enviada com sucesso!',
   pushSuccess: 'Push Notification enviado com sucesso!',
-  pushHeading: 'Send a Push Notification to users phone',
+  pushHeading: 'Envie uma Push Notification para o celular dos usuários',
 } as const;
 
 describe('support message and push notification', () => {

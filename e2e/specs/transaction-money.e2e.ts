@@ -80,7 +80,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
     await rejected.click();
     await page
       .getByText(
-        'Oops! It seems that something went wrong when issuing the invoice. Do you want to try again?',
+        'Ops! Parece que algo deu errado ao emitir a nota fiscal. Deseja tentar novamente?',
       )
       .filter({ visible: true })
       .waitFor();
@@ -88,7 +88,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
     await settled(page);
     await screenshot(page, 'transaction-invoice-retry');
     await page.getByRole('button', { name: 'Tentar novamente', exact: true }).click();
-    await page.getByText('Invoice resent successfully!').waitFor();
+    await page.getByText('Nota fiscal reenviada com sucesso!').waitFor();
     await row.getByText('Emitida').waitFor();
 
     await row.getByRole('button', { name: /expand|expandir/i }).click();
@@ -102,8 +102,8 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
     expect(await document.text()).toContain('not a fiscal document');
 
     await page.getByRole('button', { name: 'Cancelar pagamento de ociosidade' }).click();
-    await page.getByText('Idle payment canceled successfully!').waitFor();
-    const canceled = page.getByRole('button', { name: 'Idle Payment Canceled' });
+    await page.getByText('Pagamento de ociosidade cancelado com sucesso!').waitFor();
+    const canceled = page.getByRole('button', { name: 'Pagamento de ociosidade cancelado' });
     await canceled.waitFor();
     expect(await canceled.isDisabled()).toBe(true);
     await screenshot(page, 'transaction-money');
@@ -111,7 +111,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
     narrow = (await product.signedInPage({ width: 390, path: '/transactions' })).page;
     const narrowRow = narrow.getByRole('row', { name: /Estação Ociosa/ });
     await narrowRow.getByRole('button', { name: /expand|expandir/i }).click();
-    await narrow.getByRole('button', { name: 'Idle Payment Canceled' }).waitFor();
+    await narrow.getByRole('button', { name: 'Pagamento de ociosidade cancelado' }).waitFor();
     await screenshot(narrow, 'transaction-money');
   });
 
@@ -159,7 +159,7 @@ describe('Transaction money: idle payment, invoice resend and wallet debit', () 
     }
     await expect.poll(() => openMenus.count()).toBe(0);
     await wide.getByRole('button', { name: 'Salvar' }).click();
-    await wide.getByText('Station updated successfully!').waitFor();
+    await wide.getByText('Estação atualizada com sucesso!').waitFor();
     const res = await api.call('GET', `/api/chargepoints/${chargeBoxPk}`);
     expect(JSON.stringify(await res.json())).toContain('"idleTimePrice":75');
   });

@@ -33,14 +33,14 @@ describe('Transactions screen', () => {
     expect(started?.status).toBe('Accepted');
     const { page } = await product.signedInPage({ width: 1280, path: '/transactions' });
     const row = page.getByRole('row', { name: /Estação Paga/ });
-    await row.getByText('Charging...').waitFor();
+    await row.getByText('Em recarga...').waitFor();
     await new Promise((resolve) => setTimeout(resolve, 4000));
     await station?.stopTransaction(1);
 
     await page.reload();
     await row.getByText(/kWh/).waitFor();
     await row.getByText('Beatriz').waitFor();
-    expect(await row.getByText('Charging...').count()).toBe(0);
+    expect(await row.getByText('Em recarga...').count()).toBe(0);
     await row.getByRole('button', { name: /expand|expandir/i }).click();
     await page.getByText('Pendente').waitFor();
     await page
@@ -50,7 +50,7 @@ describe('Transactions screen', () => {
     await page.getByRole('img', { name: 'Potência (kW)' }).waitFor();
     await screenshot(page, 'transactions');
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
-    await page.getByText('Payments successfully confirmed!').waitFor();
+    await page.getByText('Pagamentos confirmados com sucesso!').waitFor();
     await page.getByText('Pago').waitFor();
     await row.getByText('MANUAL_DASHBOARD').waitFor();
 

@@ -12,9 +12,9 @@ describe('Users screens', () => {
     await page.getByText('Criando Usuário').waitFor();
 
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('The Name field is mandatory.').waitFor();
-    await page.getByText('The E-mail field is mandatory.').waitFor();
-    await page.getByText('The Password field is mandatory.').waitFor();
+    await page.getByText('O campo Nome é obrigatório.').waitFor();
+    await page.getByText('O campo E-mail é obrigatório.').waitFor();
+    await page.getByText('O campo Senha é obrigatório.').waitFor();
 
     await page.getByLabel('Nome').fill('Ana 2');
     await page.getByLabel('E-mail').fill('ana@');
@@ -32,9 +32,9 @@ describe('Users screens', () => {
       .poll(() => page.getByLabel('Número do documento').inputValue())
       .toBe('529.982.247-35');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('The Name field must only contain letters.').waitFor();
-    await page.getByText('Invalid E-mail').waitFor();
-    await page.getByText('Please enter a valid CPF to continue.').waitFor();
+    await page.getByText('O campo Nome deve conter apenas letras.').waitFor();
+    await page.getByText('E-mail inválido').waitFor();
+    await page.getByText('Informe um CPF válido para continuar.').waitFor();
     await screenshot(page, 'user-form');
 
     await page.getByLabel('Nome').fill('Ana Luísa');
@@ -65,7 +65,7 @@ describe('Users screens', () => {
       .toBe('529.982.247-25');
     await page.getByLabel('Nome', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('The Name field is mandatory.').waitFor();
+    await page.getByText('O campo Nome é obrigatório.').waitFor();
     await page.getByLabel('Nome', { exact: true }).fill('Ana');
     await page.getByLabel('Usuário ativo').click();
     await screenshot(page, 'user-edit');

@@ -3,13 +3,13 @@ import { ADMIN } from './server';
 
 /** Spec texts the specs look for (spec 1 §8). */
 export const TEXTS = {
-  loginSuccess: 'Login successfully!',
+  loginSuccess: 'Login efetuado com sucesso!',
   loginUnauthorized:
-    'Unable to log in. Please check if the email or password is correct, if the user has permission, or if there is a linked station.',
+    'Não foi possível entrar. Verifique se o e-mail e a senha estão corretos, se o usuário tem permissão ou se há uma estação vinculada.',
   logout: 'Logout efetuado com sucesso!',
   sessionExpired: 'Suas credenciais foram expiradas. Você será redirecionado para a tela de Login.',
-  sendCodeSuccess: 'Check the code in your email.',
-  passwordChanged: 'Password changed successfully!',
+  sendCodeSuccess: 'Confira o código no seu e-mail.',
+  passwordChanged: 'Senha alterada com sucesso!',
 } as const;
 
 /**

@@ -3,6 +3,7 @@ export * from './permissions';
 export * from './themes/themes';
 export * from './i18n/locales';
 export * from './i18n/format';
+export * from './i18n/messages';
 export * from './http/api-error';
 export * from './http/safe-url';
 export * from './messages/messages.schemas';

@@ -110,6 +110,10 @@ export async function startTestApp(
     ...options,
   });
   adminSessions.set(database.handle, { app });
+  // Tests read the API's English texts (the spec's) unless a request names its language.
+  app.http.addHook('onRequest', async (request) => {
+    request.headers['accept-language'] ??= 'en';
+  });
   app.http.addHook('onClose', async () => {
     if (adminSessions.get(database.handle)?.app === app) adminSessions.delete(database.handle);
   });

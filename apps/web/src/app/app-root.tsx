@@ -1,19 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import type { Theme } from '@chargedeck/shared';
+import { isLocale, type Theme } from '@chargedeck/shared';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router/app-router';
 import { themeConfig } from './theme/theme-config';
 import { ThemeContext } from './theme/theme-context';
 import { applyUiLocale } from './theme/ui-locale';
 
-/** Providers around the router; antd's App keeps messages alive across navigations. */
+/**
+ * Providers around the router; antd's App keeps messages alive across navigations. antd and dayjs
+ * follow the interface's language when the user switches it.
+ */
 export function AppRoot({ theme }: { theme: Theme }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
-  const [locale] = useState(() => applyUiLocale(theme.language));
+  const { i18n } = useTranslation();
+  const language = isLocale(i18n.language) ? i18n.language : theme.language;
+  const locale = useMemo(() => applyUiLocale(language), [language]);
   return (
     <ThemeContext value={theme}>
       <ConfigProvider theme={themeConfig(theme)} locale={locale}>

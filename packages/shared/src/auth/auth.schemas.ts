@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isValidPassword } from './password-rule';
+import { LOCALES } from '../i18n/locales';
 
 const email = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'must be a valid e-mail address' }));
+  .pipe(z.email({ error: 'emailFormat' }));
 const robotResponse = z.string().max(20_000).optional().default('');
 const password = z.string().refine(isValidPassword, {
   error:
@@ -14,7 +15,7 @@ const password = z.string().refine(isValidPassword, {
 
 export const loginBody = z.object({
   email,
-  password: z.string().min(1, { error: 'is required' }).max(200),
+  password: z.string().min(1, { error: 'required' }).max(200),
   recaptchaResponse: robotResponse,
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -27,7 +28,7 @@ export const changePasswordBody = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, { error: 'must be the 6-digit code sent by e-mail' }),
+    .regex(/^\d{6}$/, { error: 'emailCode' }),
   password,
   recaptchaResponse: robotResponse,
 });
@@ -63,6 +64,8 @@ export const sessionUser = z.object({
   email: z.string(),
   tenant_pk: z.number(),
   permissions: z.array(permissionEntry),
+  /** The language the user chose in the user menu; absent or null follows the tenant's. */
+  locale: z.enum(LOCALES).nullish(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -91,6 +94,10 @@ export const robotCheckSettings = z.object({
 });
 export type RobotCheckSettings = z.infer<typeof robotCheckSettings>;
 export type RobotCheckProvider = RobotCheckSettings['provider'];
+
+/** PUT /api/profile/locale: the signed-in user's language, remembered for the next sign-in. */
+export const profileLocaleBody = z.object({ locale: z.enum(LOCALES, { error: 'oneOf' }) });
+export type ProfileLocaleBody = z.infer<typeof profileLocaleBody>;
 
 /** GET /api/session: the signed-in user. */
 export const sessionAnswer = z.object({ user: sessionUser });

@@ -29,8 +29,8 @@ export function minutesOf(time: string): number {
 const amps = (field: string) =>
   z
     .number({ error: CHARGING_PROFILE_TEXTS.required(field) })
-    .positive({ error: 'must be greater than 0' })
-    .max(1000, { error: 'must be at most 1000 A' });
+    .positive({ error: 'positive' })
+    .max(1000, { error: 'maxAmps' });
 
 export const profileInterval = z.object({
   beginningEnd: z.tuple([z.string(), z.string()], {
@@ -50,10 +50,10 @@ export const chargingProfileBody = z
       .trim()
       .min(1, { error: CHARGING_PROFILE_TEXTS.required('Description') })
       .max(PROFILE_DESCRIPTION_MAX_LENGTH, {
-        error: `must be at most ${PROFILE_DESCRIPTION_MAX_LENGTH} characters`,
+        error: 'maxChars',
       }),
     currentLimitDefault: amps('Current Limit (A)'),
-    intervals: z.array(profileInterval).min(1, { error: 'at least one interval' }).max(48),
+    intervals: z.array(profileInterval).min(1, { error: 'intervalsMin' }).max(48),
   })
   .superRefine((body, ctx) => {
     let previousEnd = 0;

@@ -7,15 +7,13 @@ export const SUPPORT_SUBJECTS = ['general', 'complaint', 'suggestion'] as const;
 export type SupportSubject = (typeof SUPPORT_SUBJECTS)[number];
 
 const message = z
-  .string({ error: 'is required' })
+  .string({ error: 'required' })
   .trim()
-  .min(1, { error: 'is required' })
-  .max(MESSAGE_MAX_LENGTH, { error: `must be at most ${MESSAGE_MAX_LENGTH} characters` });
+  .min(1, { error: 'required' })
+  .max(MESSAGE_MAX_LENGTH, { error: 'maxChars' });
 
 export const supportMailBody = z.object({
-  subject: z.enum(SUPPORT_SUBJECTS, {
-    error: `must be one of ${SUPPORT_SUBJECTS.join(', ')}`,
-  }),
+  subject: z.enum(SUPPORT_SUBJECTS, { error: 'oneOf' }),
   message,
 });
 export type SupportMailBody = z.infer<typeof supportMailBody>;
@@ -36,15 +34,15 @@ export type PushProviderName = (typeof PUSH_PROVIDERS)[number];
 
 /** A device token as the push services issue them: printable, no spaces or slashes. */
 export const pushDeviceToken = z
-  .string({ error: 'is required' })
+  .string({ error: 'required' })
   .trim()
-  .min(1, { error: 'is required' })
+  .min(1, { error: 'required' })
   .max(4096)
-  .regex(/^[A-Za-z0-9:_\-.]+$/, { error: 'must be a device token issued by the push service' });
+  .regex(/^[A-Za-z0-9:_\-.]+$/, { error: 'deviceToken' });
 
 export const pushDeviceBody = z.object({
   token: pushDeviceToken,
-  platform: z.enum(PUSH_PLATFORMS, { error: `must be one of ${PUSH_PLATFORMS.join(', ')}` }),
+  platform: z.enum(PUSH_PLATFORMS, { error: 'oneOf' }),
 });
 export type PushDeviceBody = z.infer<typeof pushDeviceBody>;
 

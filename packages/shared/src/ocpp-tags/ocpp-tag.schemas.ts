@@ -8,24 +8,24 @@ export const OCPP_TAG_TYPES = ['CARD', 'USER'] as const;
 export type OcppTagType = (typeof OCPP_TAG_TYPES)[number];
 
 export const idTagField = z
-  .string({ error: 'is required' })
+  .string({ error: 'required' })
   .trim()
-  .min(1, { error: 'is required' })
-  .max(ID_TAG_MAX_LENGTH, { error: `must be at most ${ID_TAG_MAX_LENGTH} characters` })
-  .regex(/^[\x21-\x7e]+$/, { error: 'must be printable characters without blanks' });
+  .min(1, { error: 'required' })
+  .max(ID_TAG_MAX_LENGTH, { error: 'maxChars' })
+  .regex(/^[\x21-\x7e]+$/, { error: 'printable' });
 
 const note = z
-  .string({ error: 'is required' })
+  .string({ error: 'required' })
   .trim()
-  .min(1, { error: 'is required' })
-  .max(TAG_NOTE_MAX_LENGTH, { error: `must be at most ${TAG_NOTE_MAX_LENGTH} characters` });
+  .min(1, { error: 'required' })
+  .max(TAG_NOTE_MAX_LENGTH, { error: 'maxChars' });
 
-const pk = z.number({ error: 'is required' }).int().positive();
+const pk = z.number({ error: 'required' }).int().positive();
 
 /** The tag form (spec 2 §3 form field names); `inactive` exists only when editing. */
 export const ocppTagCreateBody = z.object({
   id_tag: idTagField,
-  type: z.enum(OCPP_TAG_TYPES, { error: 'must be CARD or USER' }).default('CARD'),
+  type: z.enum(OCPP_TAG_TYPES, { error: 'tagType' }).default('CARD'),
   tenant_pk: pk,
   parent_id_tag: idTagField.nullish(),
   isFreeRecharge: z.boolean().default(false),

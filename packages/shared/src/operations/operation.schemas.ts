@@ -10,12 +10,12 @@ import {
   type OperationCommand,
 } from './operation-commands';
 
-const required = { error: 'is required' };
+const required = { error: 'required' };
 const text = (max: number) => z.string(required).trim().min(1, required).max(max);
 const connector = z.number(required).int().min(0);
 const positive = z.number(required).int().positive();
 const count = z.number().int().min(0).default(1);
-const instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
+const instant = z.iso.datetime({ offset: true, error: 'dateTimeFormat' });
 
 export const chargePointSelectList = z
   .array(z.object({ chargeBoxId: z.string().trim().min(1).max(64) }).loose(), {
@@ -45,7 +45,7 @@ export const OPERATION_BODIES = {
     })
     .superRefine((body, ctx) => {
       const field = body.keyType === 'CUSTOM' ? 'customConfKey' : 'confKey';
-      if (!body[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'is required' });
+      if (!body[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
     }),
   clear_cache: z.object({}),
   get_diagnostics: z.object({
@@ -82,7 +82,7 @@ export const OPERATION_BODIES = {
     })
     .superRefine((body, ctx) => {
       if (body.filterType === 'ChargingProfileId' && body.chargingProfilePk === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['chargingProfilePk'], message: 'is required' });
+        ctx.addIssue({ code: 'custom', path: ['chargingProfilePk'], message: 'required' });
       }
     }),
 } satisfies Record<OperationCommand, z.ZodType>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /** The public QR page (spec 1 §2, §7): one connector, addressed by station id and connector id. */
-export const qrChargeBoxId = z.string().trim().min(1, { error: 'is required' }).max(64);
+export const qrChargeBoxId = z.string().trim().min(1, { error: 'required' }).max(64);
 export const qrConnectorId = z.coerce.number().int().min(1).max(99);
-export const qrToken = z.string().trim().min(1, { error: 'is required' }).max(200);
+export const qrToken = z.string().trim().min(1, { error: 'required' }).max(200);
 
 const qrConnectorBody = z.object({
   chargeBoxId: qrChargeBoxId,

@@ -4,13 +4,13 @@ import { ZIP_PATTERN } from './station-format';
 
 /** Station group texts (spec 2 §5: Portuguese messages; §8). */
 export const STATION_GROUP_MESSAGES = {
-  nameRequired: 'O nome é obrigatório.',
-  latitudeRequired: 'A latitude é obrigatória.',
-  latitudeRange: 'A latitude deve estar entre -90 e 90.',
-  longitudeRequired: 'A longitude é obrigatória.',
-  longitudeRange: 'A longitude deve estar entre -180 e 180.',
-  required: 'Campo obrigatório.',
-  zipFormat: 'CEP inválido.',
+  nameRequired: 'groupNameRequired',
+  latitudeRequired: 'groupLatitudeRequired',
+  latitudeRange: 'groupLatitudeRange',
+  longitudeRequired: 'groupLongitudeRequired',
+  longitudeRange: 'groupLongitudeRange',
+  required: 'groupRequired',
+  zipFormat: 'groupZipFormat',
   saved: 'Configuração de Carregadores criado/alterado com sucesso!',
   saveFailed: 'Não foi possível salvar a configuração de carregadores.',
   notFound: 'Nenhum grupo de estações encontrado com este id.',
@@ -22,14 +22,14 @@ const requiredText = (max: number) =>
     .string({ error: M.required })
     .trim()
     .min(1, { error: M.required })
-    .max(max, { error: `no máximo ${max} caracteres` });
+    .max(max, { error: 'maxChars' });
 
 export const stationGroupBody = z.object({
   name: z
     .string({ error: M.nameRequired })
     .trim()
     .min(1, { error: M.nameRequired })
-    .max(60, { error: 'no máximo 60 caracteres' }),
+    .max(60, { error: 'maxChars' }),
   externalId: z.string().trim().max(64).nullish(),
   status: z.boolean().optional(),
   address: z.object(

@@ -4,39 +4,31 @@ import { CHARGING_RATE_UNITS, PHASES_OF, STATION_SYSTEMS, VOLTAGES_OF } from './
 
 /** Station texts the spec quotes (spec 2 §5, §8), shown as written. */
 export const STATION_MESSAGES = {
-  idMandatory: 'The ChargeBox ID field is mandatory.',
-  idBlanks: 'The ChargeBox ID field cannot contain blanks.',
-  descriptionMandatory: 'The Description field is mandatory.',
-  latitudeMissing: 'The Latitude field must be filled in.',
-  latitudeRange: 'The Latitude field must be between -90 and 90.',
-  longitudeMissing: 'The Longitude field must be filled in.',
-  longitudeRange: 'The Longitude field must be between -180 and 180.',
-  openTime: 'Opening time must be defined',
-  closeTime: 'Closing time must be defined',
-  connectorType: 'The connector type field cannot be null.',
-  faceReaderMac: 'The Facial Reader MAC Address field is mandatory.',
-  required: 'Required field',
+  idMandatory: 'stationIdMandatory',
+  idBlanks: 'stationIdBlanks',
+  descriptionMandatory: 'stationDescriptionMandatory',
+  latitudeMissing: 'stationLatitudeMissing',
+  latitudeRange: 'stationLatitudeRange',
+  longitudeMissing: 'stationLongitudeMissing',
+  longitudeRange: 'stationLongitudeRange',
+  openTime: 'stationOpenTime',
+  closeTime: 'stationCloseTime',
+  connectorType: 'stationConnectorType',
+  faceReaderMac: 'stationFaceReaderMac',
+  required: 'stationRequired',
   duplicate: 'There is already a station registered with this identifier.',
   limit: 'Limite de estações atingido!',
   notFound: 'Nenhuma estação encontrada com este id.',
 } as const;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `must be at most ${max} characters` });
+const text = (max: number) => z.string().trim().max(max, { error: 'maxChars' });
 /** Money in cents; the form's numeric inputs take at most 5 characters. */
 const cents = z.number().int().min(0).max(99_999).nullable();
 
 export const stationAddress = z.object({
   street: text(30).nullish(),
   houseNumber: text(5).nullish(),
-  zipCode: z
-    .string()
-    .regex(ZIP_PATTERN, { error: 'must be 5 digits, a hyphen and 3 digits' })
-    .or(z.literal(''))
-    .nullish(),
+  zipCode: z.string().regex(ZIP_PATTERN, { error: 'zipFormat' }).or(z.literal('')).nullish(),
   city: text(25).nullish(),
   state: text(25).nullish(),
   country: text(2).nullish(),
@@ -60,13 +52,13 @@ export const stationDetailFields = {
   isTenantDeviceReader: z.boolean().optional(),
   deviceReaderMac: z
     .string()
-    .regex(MAC_PATTERN, { error: 'must be six hex pairs separated by colons' })
+    .regex(MAC_PATTERN, { error: 'macFormat' })
     .or(z.literal(''))
     .nullish(),
-  hasSocPercentage: z.boolean({ error: 'is mandatory' }).optional(),
+  hasSocPercentage: z.boolean({ error: 'mandatory' }).optional(),
   isOpen_24Hours: z.boolean().optional(),
-  openTime: z.string().regex(TIME_PATTERN, { error: 'must be HH:mm:ss' }).nullish(),
-  closeTime: z.string().regex(TIME_PATTERN, { error: 'must be HH:mm:ss' }).nullish(),
+  openTime: z.string().regex(TIME_PATTERN, { error: 'timeFormat' }).nullish(),
+  closeTime: z.string().regex(TIME_PATTERN, { error: 'timeFormat' }).nullish(),
   address: stationAddress.optional(),
   locationLatitude: z.number().nullish(),
   locationLongitude: z

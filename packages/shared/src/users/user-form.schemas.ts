@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidPassword } from '../auth/password-rule';
+import { isValidPassword } from '../auth/password-rule';
 import { cpfDigits, isValidCpf } from './cpf';
 
 /** Spec 2 §9 user limits. */
@@ -16,13 +16,13 @@ export type DocType = (typeof DOC_TYPES)[number];
 
 /** Texts the spec quotes (spec 2 §5 "User create" and "User edit"). */
 export const USER_MESSAGES = {
-  nameRequired: 'The Name field is mandatory.',
-  nameLetters: 'The Name field must only contain letters.',
-  passwordRequired: 'The Password field is mandatory.',
-  emailRequired: 'The E-mail field is mandatory.',
-  emailInvalid: 'Invalid E-mail',
-  phoneRequired: 'The Phone field is mandatory.',
-  cpfInvalid: 'Please enter a valid CPF to continue.',
+  nameRequired: 'userNameRequired',
+  nameLetters: 'userNameLetters',
+  passwordRequired: 'userPasswordRequired',
+  emailRequired: 'userEmailRequired',
+  emailInvalid: 'userEmailInvalid',
+  phoneRequired: 'userPhoneRequired',
+  cpfInvalid: 'userCpfInvalid',
   notFound: 'Nenhum usuário encontrada com este id.',
   limitReached: 'Limite de usuários atingido!',
   reportSent:
@@ -36,7 +36,7 @@ const firstName = z
   .string({ error: USER_MESSAGES.nameRequired })
   .trim()
   .min(1, { error: USER_MESSAGES.nameRequired })
-  .max(USER_NAME_MAX_LENGTH, { error: `must be at most ${USER_NAME_MAX_LENGTH} characters` })
+  .max(USER_NAME_MAX_LENGTH, { error: 'maxChars' })
   .regex(USER_NAME_PATTERN, { error: USER_MESSAGES.nameLetters });
 
 const emailOf = (max: number) =>
@@ -44,13 +44,13 @@ const emailOf = (max: number) =>
     .string({ error: USER_MESSAGES.emailRequired })
     .trim()
     .min(1, { error: USER_MESSAGES.emailRequired })
-    .max(max, { error: `must be at most ${max} characters` })
+    .max(max, { error: 'maxChars' })
     .regex(USER_EMAIL_PATTERN, { error: USER_MESSAGES.emailInvalid });
 
 const phone = z
   .string()
   .trim()
-  .max(USER_PHONE_MAX_LENGTH, { error: `must be at most ${USER_PHONE_MAX_LENGTH} characters` })
+  .max(USER_PHONE_MAX_LENGTH, { error: 'maxChars' })
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -58,12 +58,12 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `must be at most ${max} characters` })
+    .max(max, { error: 'maxChars' })
     .nullish()
     .transform((v) => (v ? v : null));
 
 const tags = z.array(z.string().trim().min(1).max(20)).max(50).default([]);
-const pk = z.number({ error: 'is required' }).int().positive();
+const pk = z.number({ error: 'required' }).int().positive();
 
 /** The document pair: empty number sends no type; a CPF is kept as its 11 digits. */
 function checkDocument(
@@ -76,7 +76,7 @@ function checkDocument(
 }
 
 const docNumber = optionalText(20);
-const docType = z.enum(DOC_TYPES, { error: 'is not a document type' }).nullish();
+const docType = z.enum(DOC_TYPES, { error: 'docType' }).nullish();
 
 export const userCreateBody = z
   .object({
@@ -86,10 +86,10 @@ export const userCreateBody = z
       .string({ error: USER_MESSAGES.passwordRequired })
       .min(1, { error: USER_MESSAGES.passwordRequired })
       .max(USER_PASSWORD_MAX_LENGTH, {
-        error: `must be at most ${USER_PASSWORD_MAX_LENGTH} characters`,
+        error: 'maxChars',
       })
       .refine(isValidPassword, {
-        error: `must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with uppercase, lowercase, digit and special character`,
+        error: 'passwordRule',
       }),
     docType,
     docNumber,
@@ -106,7 +106,7 @@ export type UserCreateBody = z.infer<typeof userCreateBody>;
 export const userUpdateBody = z.object({
   firstName,
   lastName: optionalText(60),
-  dateBirthDay: z.iso.date({ error: 'must be a date YYYY-MM-DD' }).nullish(),
+  dateBirthDay: z.iso.date({ error: 'dateFormat' }).nullish(),
   phone,
   street: optionalText(120),
   houseNumber: optionalText(20),

@@ -5,6 +5,7 @@ import type { TenantDirectory } from '../tenants';
 import type { UsersRepository } from '../users';
 import { AuthRepository } from './auth.repository';
 import { registerAuthRoutes } from './auth.routes';
+import { registerProfileLocaleRoute } from './profile-locale.routes';
 import { createAuthenticate, requireRoute } from './authenticate';
 import { bootstrapFirstStart } from './bootstrap';
 import { PasswordRecoveryService } from './password-recovery.service';
@@ -50,5 +51,6 @@ export async function authModule(
   );
   const authenticate = createAuthenticate(signIn);
   registerAuthRoutes(http, { signIn, recovery, tenants, robotCheck, authenticate });
+  registerProfileLocaleRoute(http, { repository: authRepository, authenticate });
   return { signIn, robotCheck, guards: { authenticate, requireRoute } };
 }

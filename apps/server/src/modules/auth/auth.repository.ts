@@ -4,6 +4,16 @@ import type { Database } from '../../platform/db/database';
 export class AuthRepository {
   constructor(private readonly db: Database) {}
 
+  /** The language a user chose in the user menu. */
+  async saveLocale(tenantPk: number, userPk: number, locale: string): Promise<void> {
+    await this.db
+      .updateTable('app_user')
+      .set({ locale })
+      .where('tenant_pk', '=', tenantPk)
+      .where('user_pk', '=', userPk)
+      .execute();
+  }
+
   async createSession(session: {
     session_id: string;
     user_pk: number;

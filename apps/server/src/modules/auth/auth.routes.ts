@@ -19,6 +19,7 @@ import { apiKeyOf } from '../../platform/http/access-of';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import type { PasswordRecoveryService } from './password-recovery.service';
+import { chosenLocale } from './chosen-locale';
 import type { RequestOrigin, SignInService } from './sign-in.service';
 import { publicRead } from '../../platform/http/open-read';
 
@@ -218,6 +219,7 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
           email: auth.user.email,
           tenant_pk: auth.tenant.tenant_pk,
           permissions: auth.permissions,
+          locale: chosenLocale(auth.user.locale),
         },
       };
     },

@@ -23,6 +23,7 @@ import type { AuthRepository } from './auth.repository';
 import { findAccount } from './find-account';
 import { hashPassword, verifyPassword } from '../../platform/security/password-hash';
 import { requireRobotCheck } from './robot-check-guard';
+import { chosenLocale } from './chosen-locale';
 
 export const LOGIN_401 =
   'Unable to log in. Please check if the email or password is correct, if the user has permission, or if there is a linked station.';
@@ -121,6 +122,7 @@ export class SignInService {
         email: user.email,
         tenant_pk: tenant.tenant_pk,
         permissions,
+        locale: chosenLocale(user.locale),
       },
       tenant: sessionTenantOf(tenant),
     };

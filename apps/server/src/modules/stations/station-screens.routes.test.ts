@@ -298,13 +298,14 @@ describeDatabases('station screens API', (database) => {
       name: 'Aeroporto',
       externalId: 'Z9',
     });
-    const bad = await app.api('POST', '/api/chargepoint-groups', {
-      ...group,
-      name: '',
-      latitude: 120,
+    const bad = await app.http.inject({
+      method: 'POST',
+      url: '/api/chargepoint-groups',
+      headers: { authorization: `Bearer ${app.token}`, 'accept-language': 'pt-BR' },
+      payload: { ...group, name: '', latitude: 120 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(String(bad.body.error)).toContain('O nome é obrigatório.');
+    expect(String(bad.json<{ error: string }>().error)).toContain('O nome é obrigatório.');
     const sorted = await app.api('GET', '/api/chargepoint-groups?sort=externalId&order=desc');
     const names = (sorted.body.chargeBoxGroupList as { name: string }[]).map((g) => g.name);
     expect(names[0]).toBe('Aeroporto');

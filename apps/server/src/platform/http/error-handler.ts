@@ -1,11 +1,52 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messageText, pickLanguage, type MessageKey } from '@chargedeck/shared';
 import { HttpError } from './http-error';
 
+interface ZodIssueFacts {
+  path?: PropertyKey[];
+  code?: string;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  values?: unknown[];
+  input?: unknown;
+}
+
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
+  params?: ZodIssueFacts & { issue?: ZodIssueFacts };
+}
+
+/** The catalogue key for an issue zod worded itself (no key of ours in the schema). */
+function keyOfZodIssue(issue: ZodIssueFacts): MessageKey {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : 'invalid';
+    case 'too_big':
+      return issue.origin === 'string' ? 'maxChars' : 'tooBig';
+    case 'too_small':
+      return issue.origin === 'string' && issue.minimum === 1 ? 'required' : 'tooSmall';
+    case 'invalid_value':
+      return 'oneOf';
+    default:
+      return 'invalid';
+  }
+}
+
+/** zod's own English wording, used when a schema names no message of ours. */
+const ZOD_DEFAULT_WORDING = /^(Invalid|Too (big|small)|Unrecognized)\b/;
+
+/** An issue's text in the request's language: our key translated, zod's own wording by code. */
+function issueText(issue: ValidationIssue, language: string): string {
+  const facts: ZodIssueFacts = { code: issue.keyword, ...issue.params, ...issue.params?.issue };
+  const message = issue.message ?? '';
+  const params = { ...facts } as Record<string, unknown>;
+  if (!message || (facts.code && ZOD_DEFAULT_WORDING.test(message)))
+    return messageText(keyOfZodIssue(facts), language, params);
+  return messageText(message, language, params);
 }
 
 function fieldOf(issue: ValidationIssue): string {
@@ -16,10 +57,11 @@ function fieldOf(issue: ValidationIssue): string {
 
 /** Every error leaves as `{error, field?, details?}`; unexpected ones are logged and hidden. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = pickLanguage(request.headers['accept-language']);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = (error.validation as ValidationIssue[]).map((issue) => ({
       field: fieldOf(issue),
-      message: issue.message ?? 'is invalid',
+      message: issueText(issue, language),
     }));
     const first = details[0] ?? { field: 'body', message: 'is invalid' };
     return reply
@@ -30,7 +72,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     if (error.statusCode === 429 && typeof error.extra?.retryAfter === 'number') {
       void reply.header('Retry-After', String(error.extra.retryAfter));
     }
-    return reply.code(error.statusCode).send(error.body());
+    return reply.code(error.statusCode).send(error.body(language));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -4,10 +4,11 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useNavigate } from 'react-router';
 import type { LoginResponse, SessionUser } from '@chargedeck/shared';
 import { api } from '../api/api';
+import { applyLanguage } from '../i18n/i18n';
 import { clearSession, readSession, writeSession, writeUser } from '../storage/session-storage';
 import { browserStore } from '../storage/storage-keys';
 import { accessContextOf, SessionContext, type SessionValue } from './session-context';
-import { REDIRECT_MESSAGE_SECONDS, SESSION_EXPIRED_TEXT } from './session-texts';
+import { REDIRECT_MESSAGE_SECONDS, SESSION_TEXTS } from './session-texts';
 
 /** Holds the signed-in session and ends it when the server answers 401 (spec 1 §4). */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -25,10 +26,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     api.onSessionExpired(() => {
       forget();
-      void message.warning(SESSION_EXPIRED_TEXT, REDIRECT_MESSAGE_SECONDS);
+      void message.warning(SESSION_TEXTS.expired, REDIRECT_MESSAGE_SECONDS);
       void navigate('/auth/login', { replace: true });
     });
   }, [forget, message, navigate]);
+
+  // The language the user chose in the user menu applies at sign-in (and on each visit).
+  const chosenLanguage = session?.user.locale;
+  useEffect(() => {
+    if (chosenLanguage) void applyLanguage(chosenLanguage);
+  }, [chosenLanguage]);
 
   const updateUser = useCallback((user: SessionUser) => {
     setSession((current) => {

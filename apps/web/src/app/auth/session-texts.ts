@@ -1,7 +1,7 @@
-/** Texts the spec quotes (spec 1 §8); shown as written in every language. */
-export const SESSION_EXPIRED_TEXT =
-  'Suas credenciais foram expiradas. Você será redirecionado para a tela de Login.';
-export const LOGOUT_TEXT = 'Logout efetuado com sucesso!';
+import { specTexts } from '../i18n/spec-texts';
+
+/** Session messages the spec quotes (spec 1 §8), in the user's language. */
+export const SESSION_TEXTS = specTexts('session');
 
 /** Messages that accompany a redirect stay long enough to be read on the next screen. */
 export const REDIRECT_MESSAGE_SECONDS = 6;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { useSession } from './session-context';
-import { LOGOUT_TEXT, REDIRECT_MESSAGE_SECONDS } from './session-texts';
+import { SESSION_TEXTS, REDIRECT_MESSAGE_SECONDS } from './session-texts';
 
 /**
  * POST /api/logout, then the session is forgotten here whatever the answer: a 401 means the
@@ -18,7 +18,7 @@ export function useLogout(): () => Promise<void> {
   return async () => {
     const result = await api.post('logout', undefined, { sessionExpiry: false });
     if (result.ok || result.status === 401) {
-      void message.success(LOGOUT_TEXT, REDIRECT_MESSAGE_SECONDS);
+      void message.success(SESSION_TEXTS.logout, REDIRECT_MESSAGE_SECONDS);
     } else {
       void message.error(result.kind === 'network' ? t('errors.network') : t('errors.generic'));
     }

@@ -2,6 +2,9 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@chargedeck/shared';
 import { I18N_OPTIONS } from './i18n';
+import { en } from './locales/en';
+import { es } from './locales/es';
+import { esCO, esEC, esUY } from './locales/es-variants';
 import { ptBR } from './locales/pt-br';
 
 function leafKeys(node: object, prefix = ''): string[] {
@@ -17,6 +20,40 @@ async function translator(lng: string) {
 }
 
 describe('interface dictionaries', () => {
+  it('hold the same keys in every language, none missing where another has it', () => {
+    const catalogues = { 'pt-BR': ptBR, en, es };
+    const all = new Set(Object.values(catalogues).flatMap((c) => leafKeys(c)));
+    for (const [locale, catalogue] of Object.entries(catalogues)) {
+      const own = new Set(leafKeys(catalogue));
+      expect(
+        [...all].filter((key) => !own.has(key)),
+        `${locale} lacks`,
+      ).toEqual([]);
+    }
+  });
+
+  it('give the Spanish variants only keys the Spanish base has', () => {
+    const base = new Set(leafKeys(es));
+    for (const variant of [esCO, esEC, esUY]) {
+      expect(leafKeys(variant).filter((key) => !base.has(key))).toEqual([]);
+    }
+  });
+
+  it('fill the same {{slots}} in every language', () => {
+    const slots = (text: unknown) =>
+      String(text)
+        .match(/\{\{\s*\w+\s*\}\}/g)
+        ?.sort() ?? [];
+    const at = (node: object, key: string) =>
+      key
+        .split('.')
+        .reduce<unknown>((value, part) => (value as Record<string, unknown>)[part], node);
+    for (const key of leafKeys(ptBR)) {
+      expect(slots(at(en, key)), `en ${key}`).toEqual(slots(at(ptBR, key)));
+      expect(slots(at(es, key)), `es ${key}`).toEqual(slots(at(ptBR, key)));
+    }
+  });
+
   it('translate every key in each of the five locales', async () => {
     for (const locale of LOCALES) {
       const t = await translator(locale);

@@ -36,3 +36,9 @@ export async function initI18n(language: Locale): Promise<void> {
   await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language });
   document.documentElement.lang = language;
 }
+
+/** Switches the interface to another language at once (the user menu, the user's saved choice). */
+export async function applyLanguage(language: Locale): Promise<void> {
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}

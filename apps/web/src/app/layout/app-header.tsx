@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { useSession } from '../auth/session-context';
 import { useLogout } from '../auth/use-logout';
+import { LanguageMenu } from './language-menu';
 import { NotificationsMenu } from './notifications-menu';
 
 export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
@@ -38,6 +39,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
       )}
       <Flex align="center" gap={8} style={{ marginInlineStart: 'auto' }}>
         <NotificationsMenu />
+        <LanguageMenu compact={Boolean(onOpenMenu)} />
         {user && (
           <Link
             to={`/user/${user.id}`}

@@ -1,9 +1,14 @@
-import { EVENT_TYPE_LABELS } from '../i18n/locales/alerts/event-types';
+import { i18n } from '../i18n/i18n';
+import { alertsEn } from '../i18n/locales/alerts/en';
 
-const labels: Record<string, string> = EVENT_TYPE_LABELS;
+/** A station event type's label in the user's language (spec 1 §4 names), never the raw code. */
+export function eventTypeLabel(type: string): string {
+  if (!i18n.isInitialized) return (alertsEn.types as Record<string, string>)[type] ?? type;
+  return i18n.exists(`alerts.types.${type}`)
+    ? i18n.t(`alerts.types.${type}` as 'alerts.types.Failure')
+    : type;
+}
 
-export const eventTypeLabel = (type: string) => labels[type] ?? type;
-
-/** The toast of a new notification, as the spec quotes it. */
+/** The toast of a new notification ("… acionou o evento …" in pt-BR, as the spec quotes it). */
 export const notificationToastText = (charger: string, type: string) =>
-  `${charger} acionou o evento ${eventTypeLabel(type)}`;
+  i18n.t('alerts.toast', { charger, event: eventTypeLabel(type) });

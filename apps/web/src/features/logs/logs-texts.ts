@@ -1,5 +1,3 @@
-/** Texts the spec quotes for the logs screen (spec 1 §8); shown as written. */
-export const LOG_TEXTS = {
-  notAvailable: 'Not Available',
-  downloadFailure: 'Não foi possível fazer o download dos logs do dia',
-} as const;
+import { specTexts } from '../../app/i18n/spec-texts';
+/** Logs screen texts (spec-quoted texts, in the user's language). */
+export const LOG_TEXTS = specTexts('logs');

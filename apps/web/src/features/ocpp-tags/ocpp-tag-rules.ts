@@ -9,9 +9,7 @@ import { schemaRule } from '../../components/schema-rule';
  */
 export function noteRules(t: TFunction): FormRule[] {
   return [
-    schemaRule(ocppTagCreateBody.shape.note, (serverText) =>
-      serverText === 'is required' ? t('stationOps.tags.required') : serverText,
-    ),
+    schemaRule(ocppTagCreateBody.shape.note, t, { required: t('stationOps.tags.required') }),
     { max: TAG_NOTE_MAX_LENGTH },
   ];
 }

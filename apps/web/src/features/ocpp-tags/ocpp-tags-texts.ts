@@ -10,7 +10,6 @@ export const TAG_TEXTS = {
   reportLimitHint: 'Para baixar mais relatórios neste mês, conheça a versão Pro.',
   downloadFailure: 'Unable to download the .xlsx file.',
   notFound: 'Nenhum Ocpp Tag encontrado com este id.',
-  unknownTitle: 'Tags RFID Desconhecidas',
   approved: (id: string) => `${id}: RFID Tag successfully approved!`,
   approveFailure: (id: string) => `${id}: Error when trying to approve RFID Tag`,
   unknownDeleted: (id: string) => `${id}: RFID Tag successfully deleted!`,

@@ -47,7 +47,7 @@ export function UnknownTagsPage() {
   return (
     <section aria-labelledby="unknown-title">
       <Typography.Title id="unknown-title" level={2} style={{ marginTop: 0 }}>
-        {TAG_TEXTS.unknownTitle}
+        {t('menu.unknownTags')}
       </Typography.Title>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
         <Input.Search

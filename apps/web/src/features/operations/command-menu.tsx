@@ -5,14 +5,13 @@ import {
   type OperationCommand,
 } from '@chargedeck/shared';
 import { Menu } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session-context';
 
-/** "change_availability" → "Change Availability". */
-export const commandLabel = (command: OperationCommand) =>
-  command.replace(
-    /(^|_)(\w)/g,
-    (_, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`,
-  );
+/** A command's name in the user's language ("Change Availability" in en). */
+export const commandLabel = (t: TFunction, command: OperationCommand) =>
+  t(`stationOps.operations.commandNames.${command}`);
 
 /** The commands this user may send (route /operations/{command} each). */
 export function useAllowedCommands(): OperationCommand[] {
@@ -27,13 +26,14 @@ export function CommandMenu(props: {
   value: OperationCommand;
   onChange: (command: OperationCommand) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Menu
       aria-label="commands"
       mode="inline"
       selectedKeys={[props.value]}
       onClick={(e) => props.onChange(e.key as OperationCommand)}
-      items={props.commands.map((c) => ({ key: c, label: commandLabel(c) }))}
+      items={props.commands.map((c) => ({ key: c, label: commandLabel(t, c) }))}
       style={{ borderInlineEnd: 'none' }}
     />
   );

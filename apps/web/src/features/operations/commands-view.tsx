@@ -99,7 +99,7 @@ export function CommandsView() {
       </Card>
       <Card
         size="small"
-        title={`${t('stationOps.operations.parameters')} — ${commandLabel(command)}`}
+        title={`${t('stationOps.operations.parameters')} — ${commandLabel(t, command)}`}
         style={{ flex: '1 1 300px', minWidth: 280 }}
       >
         <Form form={form} layout="vertical" key={command}>

@@ -1,6 +1,3 @@
-/** Texts the spec quotes for report downloads (spec 2 §8); shown as written. */
-export const REPORT_TEXTS = {
-  limitTitle: 'Limite de relatórios atingido no mês!',
-  limitHint: 'Para baixar mais relatórios neste mês, conheça a versão Pro.',
-  downloadFailure: 'Não foi possível fazer o download do arquivo.',
-} as const;
+import { specTexts } from '../../app/i18n/spec-texts';
+/** Report download texts (spec-quoted texts, in the user's language). */
+export const REPORT_TEXTS = specTexts('reports');

@@ -9,13 +9,14 @@ import { StationMap } from '../stations/station-map';
 import type { StationGroupItem } from '../stations/stations-types';
 import { stationGroupsApi, useStationGroup } from './station-groups-api';
 import { FormPageHeading } from '../../components/form-page-heading';
+import { catalogueText } from '../../app/i18n/catalogue-text';
 
 type GroupValues = Omit<StationGroupItem, 'chargeBoxGroupPk' | 'chargePoints'>;
-const required = [{ required: true, whitespace: true, message: M.required }];
 
 /** Group form (spec 2 §2, §5): name, external ID, address, latitude, longitude; messages in Portuguese. */
 export function StationGroupFormPage() {
   const { t } = useTranslation();
+  const required = [{ required: true, whitespace: true, message: catalogueText(t, M.required) }];
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -40,7 +41,8 @@ export function StationGroupFormPage() {
 
   async function submit(values: GroupValues) {
     const parsed = stationGroupBody.safeParse(values);
-    if (!parsed.success) return void message.error(parsed.error.issues[0]?.message ?? M.saveFailed);
+    if (!parsed.success)
+      return void message.error(catalogueText(t, parsed.error.issues[0]?.message ?? M.saveFailed));
     setSaving(true);
     const result =
       pk === undefined
@@ -77,7 +79,9 @@ export function StationGroupFormPage() {
               <Form.Item
                 name="name"
                 label={t('stations.groups.name')}
-                rules={[{ required: true, whitespace: true, message: M.nameRequired }]}
+                rules={[
+                  { required: true, whitespace: true, message: catalogueText(t, M.nameRequired) },
+                ]}
               >
                 <Input maxLength={60} />
               </Form.Item>
@@ -90,8 +94,8 @@ export function StationGroupFormPage() {
             <AddressFields
               rules={{
                 zipCode: [
-                  { required: true, message: M.required },
-                  { pattern: /^\d{5}-\d{3}$/, message: M.zipFormat },
+                  { required: true, message: catalogueText(t, M.required) },
+                  { pattern: /^\d{5}-\d{3}$/, message: catalogueText(t, M.zipFormat) },
                 ],
                 street: required,
                 houseNumber: required,
@@ -105,8 +109,8 @@ export function StationGroupFormPage() {
                 name="latitude"
                 label={t('stations.form.latitude')}
                 rules={[
-                  { required: true, message: M.latitudeRequired },
-                  { type: 'number', min: -90, max: 90, message: M.latitudeRange },
+                  { required: true, message: catalogueText(t, M.latitudeRequired) },
+                  { type: 'number', min: -90, max: 90, message: catalogueText(t, M.latitudeRange) },
                 ]}
               >
                 <InputNumber style={{ width: '100%' }} />
@@ -117,8 +121,13 @@ export function StationGroupFormPage() {
                 name="longitude"
                 label={t('stations.form.longitude')}
                 rules={[
-                  { required: true, message: M.longitudeRequired },
-                  { type: 'number', min: -180, max: 180, message: M.longitudeRange },
+                  { required: true, message: catalogueText(t, M.longitudeRequired) },
+                  {
+                    type: 'number',
+                    min: -180,
+                    max: 180,
+                    message: catalogueText(t, M.longitudeRange),
+                  },
                 ]}
               >
                 <InputNumber style={{ width: '100%' }} />

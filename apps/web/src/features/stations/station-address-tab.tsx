@@ -10,6 +10,7 @@ import { stationsApi, useMapSettings } from './stations-api';
 import { STATION_TEXTS } from './stations-texts';
 import { useCan } from './use-can';
 import { SwitchField } from '../../components/switch-field';
+import { catalogueText } from '../../app/i18n/catalogue-text';
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
@@ -28,7 +29,9 @@ export function StationAddressTab() {
   const showLocation = Form.useWatch('showLocation', form);
   const zip = Form.useWatch(['address', 'zipCode'], form);
   const rules = locationRules(t, Boolean(showLocation));
-  const withZip = [{ required: Boolean(zip), message: STATION_MESSAGES.required }];
+  const withZip = [
+    { required: Boolean(zip), message: catalogueText(t, STATION_MESSAGES.required) },
+  ];
   const lastMapPosition = useRef<LatLng>(
     lat != null && lng != null ? { lat, lng } : DEFAULT_CENTRE,
   );

@@ -14,6 +14,7 @@ import {
 import type { StationGroupItem } from './stations-types';
 import { useCan } from './use-can';
 import { SwitchField } from '../../components/switch-field';
+import { catalogueText } from '../../app/i18n/catalogue-text';
 
 interface Props {
   creating: boolean;
@@ -90,8 +91,8 @@ export function StationGeneralTab({ creating, chargeBoxPk, hasKey, onGroup }: Pr
           name="chargeBoxId"
           label={t('stations.form.chargeBoxId')}
           rules={[
-            { required: true, message: M.idMandatory },
-            { pattern: /^\S+$/, message: M.idBlanks },
+            { required: true, message: catalogueText(t, M.idMandatory) },
+            { pattern: /^\S+$/, message: catalogueText(t, M.idBlanks) },
           ]}
         >
           <Input disabled={!creating} maxLength={64} />
@@ -106,7 +107,9 @@ export function StationGeneralTab({ creating, chargeBoxPk, hasKey, onGroup }: Pr
         <Form.Item
           name="description"
           label={t('stations.form.description')}
-          rules={[{ required: true, whitespace: true, message: M.descriptionMandatory }]}
+          rules={[
+            { required: true, whitespace: true, message: catalogueText(t, M.descriptionMandatory) },
+          ]}
         >
           <Input maxLength={90} />
         </Form.Item>
@@ -175,7 +178,7 @@ export function StationGeneralTab({ creating, chargeBoxPk, hasKey, onGroup }: Pr
             name="deviceReaderMac"
             label={t('stations.form.faceReaderMac')}
             normalize={formatMac}
-            rules={[{ required: true, message: M.faceReaderMac }]}
+            rules={[{ required: true, message: catalogueText(t, M.faceReaderMac) }]}
           >
             <Input maxLength={17} placeholder="AA:BB:CC:DD:EE:FF" />
           </Form.Item>
@@ -235,7 +238,7 @@ export function StationGeneralTab({ creating, chargeBoxPk, hasKey, onGroup }: Pr
           name="openTime"
           label={t('stations.form.openTime')}
           {...time}
-          rules={[{ required: !open24, message: M.openTime }]}
+          rules={[{ required: !open24, message: catalogueText(t, M.openTime) }]}
         >
           <TimePicker format="HH:mm" disabled={open24} style={{ width: '100%' }} />
         </Form.Item>
@@ -245,7 +248,7 @@ export function StationGeneralTab({ creating, chargeBoxPk, hasKey, onGroup }: Pr
           name="closeTime"
           label={t('stations.form.closeTime')}
           {...time}
-          rules={[{ required: !open24, message: M.closeTime }]}
+          rules={[{ required: !open24, message: catalogueText(t, M.closeTime) }]}
         >
           <TimePicker format="HH:mm" disabled={open24} style={{ width: '100%' }} />
         </Form.Item>

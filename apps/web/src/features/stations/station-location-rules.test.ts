@@ -1,4 +1,3 @@
-import { STATION_MESSAGES } from '@chargedeck/shared';
 import { describe, expect, it } from 'vitest';
 import { ruleErrorOf as errorOf, translatorIn } from '../../components/form-rule-check';
 import { locationRules } from './station-location-rules';
@@ -16,7 +15,7 @@ describe('locationRules', () => {
       'La longitud debe estar entre -180 y 180.',
     );
     expect(await errorOf((await rulesIn('en')).longitude, -500)).toBe(
-      STATION_MESSAGES.longitudeRange,
+      'The Longitude field must be between -180 and 180.',
     );
   });
 

@@ -13,6 +13,7 @@ import { useFormat } from '../../app/i18n/use-format';
 import type { ConnectorValues, StationFormValues } from './station-form-values';
 import { useConnectorTypes } from './stations-api';
 import { useCan } from './use-can';
+import { catalogueText } from '../../app/i18n/catalogue-text';
 
 const third = { xs: 24, md: 8 };
 
@@ -112,7 +113,7 @@ export function StationTechnicalTab() {
                   <Form.Item
                     name={[field.name, 'connectorTypePk']}
                     label={t('stations.form.connectorType')}
-                    rules={[{ required: true, message: M.connectorType }]}
+                    rules={[{ required: true, message: catalogueText(t, M.connectorType) }]}
                   >
                     <Select
                       options={(types.data ?? []).map((x) => ({

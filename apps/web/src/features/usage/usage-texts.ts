@@ -1,4 +1,3 @@
-/** Texts the spec quotes (spec 1 §8), shown as written whatever the language. */
-export const USAGE_TEXTS = {
-  listsFailed: 'Erro ao carregar listas',
-} as const;
+import { specTexts } from '../../app/i18n/spec-texts';
+/** Usage screen texts (spec-quoted texts, in the user's language). */
+export const USAGE_TEXTS = specTexts('usage');

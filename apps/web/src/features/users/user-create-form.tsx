@@ -17,6 +17,7 @@ import { cpfRule, emailRules, nameRules, showFieldError } from './user-form-rule
 import { UserPasswordField } from './user-password-field';
 import { usersApi, useDocTypes } from './users-api';
 import { USER_TEXTS } from './users-texts';
+import { catalogueText } from '../../app/i18n/catalogue-text';
 
 interface CreateValues {
   firstName: string;
@@ -72,13 +73,13 @@ export function UserCreateForm({ onSaved }: { onSaved: () => void }) {
       onFinish={(values) => void save(values)}
       initialValues={{ tenant_pk: session?.user.tenant_pk, docType: docTypes.data?.[0] ?? 'CPF' }}
     >
-      <Form.Item name="firstName" label={t('users.form.firstName')} rules={nameRules}>
+      <Form.Item name="firstName" label={t('users.form.firstName')} rules={nameRules(t)}>
         <Input maxLength={20} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="email"
         label={t('users.form.email')}
-        rules={emailRules(USER_CREATE_EMAIL_MAX_LENGTH)}
+        rules={emailRules(t, USER_CREATE_EMAIL_MAX_LENGTH)}
       >
         <Input maxLength={USER_CREATE_EMAIL_MAX_LENGTH} autoComplete="off" />
       </Form.Item>
@@ -92,7 +93,7 @@ export function UserCreateForm({ onSaved }: { onSaved: () => void }) {
       <Form.Item
         name="docNumber"
         label={t('users.form.docNumber')}
-        rules={[cpfRule(form)]}
+        rules={[cpfRule(form, t)]}
         normalize={(value: string) => (docType === 'CPF' ? maskCpf(value) : value)}
       >
         <Input
@@ -107,7 +108,11 @@ export function UserCreateForm({ onSaved }: { onSaved: () => void }) {
         name="phone"
         label={t('users.form.phone')}
         rules={[
-          { required: phoneRequired, whitespace: true, message: USER_MESSAGES.phoneRequired },
+          {
+            required: phoneRequired,
+            whitespace: true,
+            message: catalogueText(t, USER_MESSAGES.phoneRequired),
+          },
         ]}
       >
         <Input maxLength={USER_PHONE_MAX_LENGTH} type="tel" />

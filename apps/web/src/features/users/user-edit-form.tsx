@@ -59,7 +59,7 @@ export function UserEditForm({ user, onSaved }: { user: UserFormView; onSaved: (
       <Form.Item
         name="email"
         label={t('users.form.email')}
-        rules={emailRules(USER_EDIT_EMAIL_MAX_LENGTH)}
+        rules={emailRules(t, USER_EDIT_EMAIL_MAX_LENGTH)}
       >
         <Input disabled maxLength={USER_EDIT_EMAIL_MAX_LENGTH} />
       </Form.Item>
@@ -67,7 +67,7 @@ export function UserEditForm({ user, onSaved }: { user: UserFormView; onSaved: (
         <Form.Item
           name="firstName"
           label={t('users.form.firstName')}
-          rules={nameRules}
+          rules={nameRules(t)}
           style={{ flex: '1 1 200px' }}
         >
           <Input maxLength={20} />

@@ -6,30 +6,32 @@ import {
   isValidCpf,
 } from '@chargedeck/shared';
 import type { FormInstance, FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+import { catalogueText } from '../../app/i18n/catalogue-text';
 
 /** antd rules for the user form, from the shared rules the server applies too (spec 2 §5). */
-export const nameRules: FormRule[] = [
-  { required: true, whitespace: true, message: USER_MESSAGES.nameRequired },
+export const nameRules = (t: TFunction): FormRule[] => [
+  { required: true, whitespace: true, message: catalogueText(t, USER_MESSAGES.nameRequired) },
   { max: USER_NAME_MAX_LENGTH },
-  { pattern: USER_NAME_PATTERN, message: USER_MESSAGES.nameLetters },
+  { pattern: USER_NAME_PATTERN, message: catalogueText(t, USER_MESSAGES.nameLetters) },
 ];
 
-export const emailRules = (max: number): FormRule[] => [
-  { required: true, whitespace: true, message: USER_MESSAGES.emailRequired },
+export const emailRules = (t: TFunction, max: number): FormRule[] => [
+  { required: true, whitespace: true, message: catalogueText(t, USER_MESSAGES.emailRequired) },
   { max },
-  { pattern: USER_EMAIL_PATTERN, message: USER_MESSAGES.emailInvalid },
+  { pattern: USER_EMAIL_PATTERN, message: catalogueText(t, USER_MESSAGES.emailInvalid) },
 ];
 
-export const passwordRules: FormRule[] = [
-  { required: true, message: USER_MESSAGES.passwordRequired },
+export const passwordRules = (t: TFunction): FormRule[] => [
+  { required: true, message: catalogueText(t, USER_MESSAGES.passwordRequired) },
 ];
 
-export function cpfRule(form: FormInstance): FormRule {
+export function cpfRule(form: FormInstance, t: TFunction): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       const text = typeof value === 'string' ? value : '';
       if (text && form.getFieldValue('docType') === 'CPF' && !isValidCpf(text)) {
-        throw new Error(USER_MESSAGES.cpfInvalid);
+        throw new Error(catalogueText(t, USER_MESSAGES.cpfInvalid));
       }
     },
   };

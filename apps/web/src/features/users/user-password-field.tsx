@@ -15,7 +15,7 @@ export function UserPasswordField({ password }: { password: string }) {
         name="password"
         label={t('users.form.password')}
         rules={[
-          ...passwordRules,
+          ...passwordRules(t),
           {
             validator: async (_rule, value: unknown) => {
               if (typeof value === 'string' && value && !isValidPassword(value)) {

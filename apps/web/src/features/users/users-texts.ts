@@ -1,14 +1,4 @@
-import { USER_MESSAGES } from '@chargedeck/shared';
+import { specTexts } from '../../app/i18n/spec-texts';
 
-/** Texts the spec quotes for the users screens (spec 2 §2, §5, §8); shown as written. */
-export const USER_TEXTS = {
-  ...USER_MESSAGES,
-  noIdTag: 'ID Tag não cadastrada',
-  noEmail: 'E-mail não cadastrado',
-  created: 'Usuário criado com sucesso!',
-  updated: 'Usuário alterado com sucesso!',
-  saveFailure:
-    'Não foi possível realizar a operação. Certifique-se de que os campos foram corretamente preenchidos.',
-  downloadFailure: 'Unable to download the .xlsx file.',
-  permissionDenied: 'Permission denied',
-} as const;
+/** Users screens texts (spec-quoted texts, in the user's language). */
+export const USER_TEXTS = specTexts('users');

@@ -71,6 +71,8 @@ export interface AppUserTable {
   country: ColumnType<string | null, string | null | undefined, string | null>;
   /** Free-text vehicle brand for the usage charts' brand pie (migration 0750). */
   vehicle_brand: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language chosen in the user menu (migration 0300); null follows the tenant's. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

@@ -1,3 +1,5 @@
+import { specTextsEn } from './spec-texts/en';
+import { messagesEn } from '@chargedeck/shared';
 import { notificationsEn } from './notifications/en';
 import { transactionsEn } from './transactions/en';
 import { usageEn } from './usage/en';
@@ -13,6 +15,8 @@ import { stationOpsEn } from './station-ops/en';
 import type { Dictionary } from './pt-br';
 
 export const en: Dictionary = {
+  specTexts: specTextsEn,
+  msg: messagesEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',
@@ -50,6 +54,14 @@ export const en: Dictionary = {
     welcome: 'Hello, {{name}}. Your network indicators will show here.',
   },
   layout: {
+    language: 'Language',
+    languages: {
+      'pt-BR': 'Português (Brasil)',
+      en: 'English',
+      'es-CO': 'Español (Colombia)',
+      'es-EC': 'Español (Ecuador)',
+      'es-UY': 'Español (Uruguay)',
+    },
     skipToContent: 'Skip to content',
     openMenu: 'Open menu',
     navigation: 'Main navigation',

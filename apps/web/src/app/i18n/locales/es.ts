@@ -1,3 +1,5 @@
+import { specTextsEs } from './spec-texts/es';
+import { messagesEs } from '@chargedeck/shared';
 import { notificationsEs } from './notifications/es';
 import { transactionsEs } from './transactions/es';
 import { usageEs } from './usage/es';
@@ -14,6 +16,8 @@ import type { Dictionary } from './pt-br';
 
 /** Spanish base shared by es-CO, es-EC and es-UY; each variant overrides a few words. */
 export const es: Dictionary = {
+  specTexts: specTextsEs,
+  msg: messagesEs,
   common: {
     loading: 'Cargando…',
     retry: 'Intentar de nuevo',
@@ -52,6 +56,14 @@ export const es: Dictionary = {
     welcome: 'Hola, {{name}}. Los indicadores de su red aparecerán aquí.',
   },
   layout: {
+    language: 'Idioma',
+    languages: {
+      'pt-BR': 'Português (Brasil)',
+      en: 'English',
+      'es-CO': 'Español (Colombia)',
+      'es-EC': 'Español (Ecuador)',
+      'es-UY': 'Español (Uruguay)',
+    },
     skipToContent: 'Saltar al contenido',
     openMenu: 'Abrir menú',
     navigation: 'Navegación principal',

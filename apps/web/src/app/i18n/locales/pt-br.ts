@@ -1,3 +1,5 @@
+import { specTextsPtBR } from './spec-texts/pt-br';
+import { messagesPtBR } from '@chargedeck/shared';
 import { notificationsPtBR } from './notifications/pt-br';
 import { transactionsPtBR } from './transactions/pt-br';
 import { usagePtBR } from './usage/pt-br';
@@ -12,6 +14,9 @@ import { pricingPtBR } from './pricing/pt-br';
 import { stationOpsPtBR } from './station-ops/pt-br';
 /** Portuguese (Brazil), the default language; its shape is the dictionary every locale follows. */
 export const ptBR = {
+  /** Server and validation messages, the catalogue the API answers with. */
+  specTexts: specTextsPtBR,
+  msg: messagesPtBR,
   common: {
     loading: 'Carregando…',
     retry: 'Tentar novamente',
@@ -49,6 +54,14 @@ export const ptBR = {
     welcome: 'Olá, {{name}}. Os indicadores da sua rede aparecerão aqui.',
   },
   layout: {
+    language: 'Idioma',
+    languages: {
+      'pt-BR': 'Português (Brasil)',
+      en: 'English',
+      'es-CO': 'Español (Colombia)',
+      'es-EC': 'Español (Ecuador)',
+      'es-UY': 'Español (Uruguay)',
+    },
     skipToContent: 'Pular para o conteúdo',
     openMenu: 'Abrir menu',
     navigation: 'Navegação principal',

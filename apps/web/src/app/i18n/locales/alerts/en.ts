@@ -26,6 +26,7 @@ export const alertsEn: typeof alertsPtBR = {
   timelineFailed: 'Could not load the events of the transaction.',
   loadFailed: 'Could not load the alerts.',
   empty: 'No alerts.',
+  toast: '{{charger}} triggered the event {{event}}',
   showAll: 'Show all events',
   live: 'New alerts show here as they arrive.',
   colours:

@@ -1,9 +1,8 @@
-import { EVENT_TYPE_LABELS } from './event-types';
 import type { alertsPtBR } from './pt-br';
 
 export const alertsEs: typeof alertsPtBR = {
   title: 'Alertas',
-  search: 'Search By Name or ChargeboxId',
+  search: 'Buscar por nombre o ChargeboxId',
   searchLabel: 'Buscar por nombre o ChargeboxId',
   removeTag: 'Quitar {{tag}}',
   station: 'Estación',
@@ -26,9 +25,19 @@ export const alertsEs: typeof alertsPtBR = {
   timelineFailed: 'No se pudieron cargar los eventos de la transacción.',
   loadFailed: 'No se pudieron cargar las alertas.',
   empty: 'Sin alertas.',
+  toast: '{{charger}} activó el evento {{event}}',
   showAll: 'Mostrar todos los eventos',
   live: 'Las nuevas alertas aparecen aquí en cuanto llegan.',
   colours:
     'Rojo: falla o desconexión (seleccionable) · Naranja: recarga corta · Azul: transacción · Verde: estación en orden',
-  types: EVENT_TYPE_LABELS,
+  types: {
+    Available: 'Disponible',
+    Connected: 'Conectada',
+    Disconnected: 'Desconectada',
+    StationBooted: 'Estación iniciada',
+    TransactionStarted: 'Transacción iniciada',
+    TransactionEnded: 'Transacción finalizada',
+    Failure: 'Falla',
+    Warning: 'Recarga corta',
+  },
 };

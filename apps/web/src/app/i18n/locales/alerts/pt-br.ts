@@ -1,7 +1,6 @@
-import { EVENT_TYPE_LABELS } from './event-types';
 export const alertsPtBR = {
   title: 'Alertas',
-  search: 'Search By Name or ChargeboxId',
+  search: 'Buscar por nome ou ChargeboxId',
   searchLabel: 'Buscar por nome ou ChargeboxId',
   removeTag: 'Remover {{tag}}',
   station: 'Estação',
@@ -24,9 +23,19 @@ export const alertsPtBR = {
   timelineFailed: 'Não foi possível carregar os eventos da transação.',
   loadFailed: 'Não foi possível carregar os alertas.',
   empty: 'Nenhum alerta.',
+  toast: '{{charger}} acionou o evento {{event}}',
   showAll: 'Mostrar todos os eventos',
   live: 'Novos alertas aparecem aqui assim que chegam.',
   colours:
     'Vermelho: falha ou desconexão (selecionável) · Laranja: recarga curta · Azul: transação · Verde: estação em ordem',
-  types: EVENT_TYPE_LABELS,
+  types: {
+    Available: 'Disponível',
+    Connected: 'Conectada',
+    Disconnected: 'Desconectada',
+    StationBooted: 'Estação iniciada',
+    TransactionStarted: 'Transação iniciada',
+    TransactionEnded: 'Transação encerrada',
+    Failure: 'Falha',
+    Warning: 'Recarga curta',
+  },
 };

@@ -1,0 +1,95 @@
+import type { SpecTexts } from './pt-br';
+
+/** Texts the spec quotes (toasts, headings, placeholders) in English: the spec's own wording. */
+export const specTextsEn: SpecTexts = {
+  auth: {
+    loginUnauthorized:
+      'Unable to log in. Please check if the email or password is correct, if the user has permission, or if there is a linked station.',
+    loginForbidden: 'User without permission/blocked. Contact the administrator.',
+    loginFailed: 'Error when trying to Login.',
+    loginSuccess: 'Login successfully!',
+    sendCodeFailed: 'Check if the email entered exists.',
+    sendCodeSuccess: 'Check the code in your email.',
+    codeExpired: 'The code has expired.',
+    redirectToLogin: 'You will be redirected to the Login screen.',
+    tooManyAttempts: 'Exceeded number of attempts',
+    codeInvalid: 'Check that the entered code is valid.',
+    passwordChanged: 'Password changed successfully!',
+  },
+  session: {
+    expired: 'Your credentials have expired. You will be redirected to the Login screen.',
+    logout: 'Logged out successfully!',
+  },
+  transactions: {
+    charging: 'Charging...',
+    searchPlaceholder: 'Search by ID or Station Name',
+    queryCap: 'The query is limited to 10,000 transactions!',
+    confirmed: 'Payments successfully confirmed!',
+    confirmFailure: 'Error when trying to confirm payments!',
+    disabledField: 'Field temporarily disabled',
+    tooLong: 'The file exceeds the maximum size allowed! Please contact support.',
+    invoiceRetry:
+      'Oops! It seems that something went wrong when issuing the invoice. Do you want to try again?',
+    invoiceRetryExit: 'Exit',
+    invoiceRetryOk: 'Try again',
+    invoiceResent: 'Invoice resent successfully!',
+    invoiceResendFailure: 'Error resending invoice!',
+    idleCanceled: 'Idle payment canceled successfully!',
+    idleCancelFailed: 'Failed to cancel idle payment.',
+    idleCancelError: 'An error occurred while canceling the payment.',
+    idleCanceledButton: 'Idle Payment Canceled',
+  },
+  logs: {
+    notAvailable: 'Not Available',
+    downloadFailure: 'Unable to download the logs of the day',
+  },
+  qr: {
+    startSent: 'START command sent.',
+    startFailed: 'Unable to start the recharge. Refresh the page and try again.',
+    stopSent: 'STOP command sent.',
+    stopFailed: 'Unable to stop the recharge.',
+    notVerified: 'Please verify that you are not a robot!',
+  },
+  reports: {
+    limitTitle: 'Monthly report limit reached!',
+    limitHint: 'To download more reports this month, try the Pro version.',
+    downloadFailure: 'Unable to download the file.',
+  },
+  stations: {
+    saveFailure: 'Unable to perform the operation. Make sure the fields are filled in correctly.',
+    limitTitle: 'Station limit reached!',
+    duplicate: 'There is already a station registered with this identifier.',
+    created: 'Station created successfully!',
+    updated: 'Station updated successfully!',
+    zipNotFound: 'ZIP code not found.',
+    uploadFailed: 'Error uploading image!',
+    deleted: 'Station deleted successfully!',
+    deleteFailed: 'Unable to delete the station.',
+    notFound: 'No station found with this id.',
+    photoType: 'You can only upload .jpg/.jpeg/.png file!',
+    photoSize: 'Image must smaller than 10MB!',
+    photoName: 'An image with this name already exists!',
+  },
+  messages: {
+    supportSuccess: 'Message sent successfully!',
+    pushSuccess: 'Push Notification sent successfully!',
+    failure: 'Unable to perform the operation. Make sure the fields are filled in correctly.',
+    pushHeading: 'Send a Push Notification to users phone',
+  },
+  usage: {
+    listsFailed: 'Error loading lists',
+  },
+  users: {
+    notFound: 'No user found with this id.',
+    limitReached: 'User limit reached!',
+    reportSent:
+      'The report is being generated and will be sent to the email registered in the system.',
+    noIdTag: 'ID Tag not registered',
+    noEmail: 'E-mail not registered',
+    created: 'User created successfully!',
+    updated: 'User updated successfully!',
+    saveFailure: 'Unable to perform the operation. Make sure the fields are filled in correctly.',
+    downloadFailure: 'Unable to download the .xlsx file.',
+    permissionDenied: 'Permission denied',
+  },
+};
