@@ -6,6 +6,7 @@ export const CONFIGURATION_MESSAGES = {
   nameMax: 'O nome deve ter no máximo 30 caracteres',
   descriptionMax: 'A descrição deve ter no máximo 50 caracteres',
   profileRequired: 'Selecione um perfil de precificação',
+  profileNotFound: 'Perfil de precificação não encontrado',
   notFound: 'Configuração não encontrada',
   chargerNotFound: 'Carregador não encontrado',
   networkNotFound: 'Rede não encontrada',

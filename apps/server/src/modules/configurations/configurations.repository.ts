@@ -265,6 +265,18 @@ export class ConfigurationsRepository {
   }
 
   /** The enabled pricing links of these chargers, in one query. */
+  /** Which of these profile ids are pricing profiles of these tenants. */
+  async knownProfiles(uuids: readonly string[], tenants: readonly number[]) {
+    if (uuids.length === 0) return new Set<string>();
+    const rows = await this.db
+      .selectFrom('pricing_profile')
+      .select(sql<string>`pricing_profile_uuid::text`.as('uuid'))
+      .where(sql<string>`pricing_profile_uuid::text`, 'in', [...new Set(uuids)])
+      .where('tenant_pk', 'in', [...tenants])
+      .execute();
+    return new Set(rows.map((r) => r.uuid));
+  }
+
   pricingOf(chargeBoxPks: readonly number[]) {
     if (chargeBoxPks.length === 0) return Promise.resolve([]);
     return this.db

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 import { describeDatabases } from '../../testing/test-databases';
+import { rootTenantPk } from '../../testing/scripted-station';
 
 const GROUP_ROUTES = [
   '/virtual-groups',
@@ -19,6 +20,16 @@ describeDatabases('configurations API', (database) => {
   let a: number;
   let b: number;
   let c: number;
+  let profile: string;
+
+  const addProfile = async (tenantPk: number, name: string) =>
+    (
+      await database.handle.db
+        .insertInto('pricing_profile')
+        .values({ tenant_pk: tenantPk, name })
+        .returning('pricing_profile_uuid')
+        .executeTakeFirstOrThrow()
+    ).pricing_profile_uuid;
 
   beforeAll(async () => {
     app = await startOcppApp(database);
@@ -36,6 +47,7 @@ describeDatabases('configurations API', (database) => {
       .set({ feature_monetization: true, feature_payment: true })
       .where('tenant_pk', '=', other.tenantPk)
       .execute();
+    profile = await addProfile(await rootTenantPk(database), 'Tarifa');
   });
   afterAll(async () => {
     await app?.close();
@@ -72,7 +84,7 @@ describeDatabases('configurations API', (database) => {
     const res = await create({
       name: 'Shopping Norte',
       charge_boxs: [{ charge_box_id: a }, { charge_box_id: b }],
-      dynamic_pricing: { enabled: true, type: 'station', connector1_dynamic_pricing_id: 'p-1' },
+      dynamic_pricing: { enabled: true, type: 'station', connector1_dynamic_pricing_id: profile },
     });
     expect(res.statusCode).toBe(201);
     expect(res.body).toMatchObject({
@@ -81,9 +93,9 @@ describeDatabases('configurations API', (database) => {
       dynamic_pricing: {
         enabled: true,
         type: 'station',
-        connector1_dynamic_pricing_id: 'p-1',
-        connector2_dynamic_pricing_id: 'p-1',
-        connector3_dynamic_pricing_id: 'p-1',
+        connector1_dynamic_pricing_id: profile,
+        connector2_dynamic_pricing_id: profile,
+        connector3_dynamic_pricing_id: profile,
       },
     });
     const list = await app.api('GET', '/gateway/virtual-groups/list?page=0&size=10&search=norte');
@@ -254,6 +266,21 @@ describeDatabases('configurations API', (database) => {
         type: 'connectors',
       });
       await refused(link, 'connector1_dynamic_pricing_id', M.profileRequired);
+    });
+    it("refuses a profile outside the caller's network, or one that does not exist", async () => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'p-1']) {
+        const res = await create({
+          dynamic_pricing: { enabled: true, type: 'station', connector1_dynamic_pricing_id: id },
+        });
+        await refused(res, 'dynamic_pricing.connector1_dynamic_pricing_id', M.profileNotFound);
+      }
+      const theirs = await asOther('POST', '/gateway/virtual-groups', {
+        name: 'Theirs',
+        description: 'd',
+        dynamic_pricing: { enabled: true, type: 'station', connector1_dynamic_pricing_id: profile },
+      });
+      expect(theirs.statusCode).toBe(400);
+      expect(theirs.body.field).toBe('dynamic_pricing.connector1_dynamic_pricing_id');
     });
     it('disabled pricing needs no profile', async () => {
       const res = await create({ name: 'No pricing', dynamic_pricing: { enabled: false } });

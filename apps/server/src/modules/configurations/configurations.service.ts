@@ -8,7 +8,7 @@ import {
   type VirtualGroupUpdateBody,
 } from '@chargedeck/shared';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { conflict, notFound } from '../../platform/http/http-error';
+import { badRequest, conflict, notFound } from '../../platform/http/http-error';
 import {
   MissingCharger,
   type ConfigurationsRepository,
@@ -46,6 +46,12 @@ export function pricingColumnsOf(p: DynamicPricingBody | undefined): PricingColu
   };
 }
 
+const PROFILE_COLUMNS = [
+  'connector1_dynamic_pricing_id',
+  'connector2_dynamic_pricing_id',
+  'connector3_dynamic_pricing_id',
+] as const;
+
 const taken = (error: unknown) => {
   if (isUniqueViolation(error)) return conflict(M.chargerTaken, 'charge_box_id');
   if (error instanceof MissingCharger) return notFound(M.chargerNotFound);
@@ -77,15 +83,31 @@ export class ConfigurationsService {
     return row;
   }
 
+  /** Every profile a group names must be one of the caller's network (money stays inside it). */
+  private async checkProfiles(caller: Caller, columns: Partial<PricingColumns>, prefix: string) {
+    const named = PROFILE_COLUMNS.flatMap((field) => {
+      const uuid = columns[field];
+      return uuid ? [{ field, uuid }] : [];
+    });
+    const known = await this.repository.knownProfiles(
+      named.map((n) => n.uuid),
+      caller.visibleTenantPks,
+    );
+    const unknown = named.find((n) => !known.has(n.uuid));
+    if (unknown) throw badRequest(`${prefix}${unknown.field}`, M.profileNotFound);
+  }
+
   async create(caller: Caller, body: VirtualGroupCreateBody) {
     const tenantPk = this.tenantsOf(caller, body.tenant_id ?? caller.requestTenantPk)[0]!;
+    const pricing = pricingColumnsOf(body.dynamic_pricing);
+    await this.checkProfiles(caller, pricing, 'dynamic_pricing.');
     try {
       const row = await this.repository.createGroup(
         {
           tenant_pk: tenantPk,
           name: body.name,
           description: body.description,
-          ...pricingColumnsOf(body.dynamic_pricing),
+          ...pricing,
         },
         body.charge_boxs.map((c) => c.charge_box_id),
       );
@@ -98,6 +120,7 @@ export class ConfigurationsService {
   async update(caller: Caller, pk: number, body: VirtualGroupUpdateBody) {
     const tenants = this.tenantsOf(caller, body.tenant_id);
     const pricing = body.dynamic_pricing ? pricingColumnsOf(body.dynamic_pricing) : {};
+    await this.checkProfiles(caller, pricing, 'dynamic_pricing.');
     const row = await this.repository.updateGroup(pk, tenants, {
       name: body.name,
       description: body.description,
@@ -114,11 +137,9 @@ export class ConfigurationsService {
   }
 
   async setPricing(caller: Caller, pk: number, body: DynamicPricingBody) {
-    const row = await this.repository.setPricing(
-      pk,
-      caller.visibleTenantPks,
-      pricingColumnsOf(body),
-    );
+    const pricing = pricingColumnsOf(body);
+    await this.checkProfiles(caller, pricing, '');
+    const row = await this.repository.setPricing(pk, caller.visibleTenantPks, pricing);
     if (!row) throw notFound(M.notFound);
     return row;
   }
