@@ -17,10 +17,10 @@ const fraction = z
   })
   .nullable()
   .default(null);
-const date = z.iso.date().nullable().default(null);
+const date = z.iso.date({ error: 'dateFormat' }).nullable().default(null);
 const time = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, { error: 'must be HH:mm:ss' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, { error: 'timeFormat' })
   .nullable()
   .default(null);
 

@@ -141,7 +141,7 @@ describeDatabases('Pricing profiles API', (database) => {
 
     it('requires the start date of an exception', async () => {
       const f = 'dynamicPricingDetailFormList.0.startDate';
-      await refused([exception('', null)], f, 'Invalid ISO date');
+      await refused([exception('', null)], f, 'must be a date YYYY-MM-DD');
       await refused(
         [{ ...exception('2026-12-25', null), startDate: null }],
         f,
