@@ -1,9 +1,9 @@
 /** The sidebar's areas, in order, each with its menu paths in order (issue 18: phones). */
 export const MENU_AREAS = [
   { key: 'overview', paths: ['/', '/indicators', '/alerts'] },
-  { key: 'stations', paths: ['/stations', '/station_groups', '/operations'] },
+  { key: 'stations', paths: ['/stations', '/station_groups', '/virtual-groups', '/operations'] },
   { key: 'people', paths: ['/users', '/ocpptags', '/ocpptags/unknown'] },
-  { key: 'money', paths: ['/transactions'] },
+  { key: 'money', paths: ['/transactions', '/dynamic-pricing'] },
   { key: 'service', paths: ['/support', '/push_notification', '/log'] },
 ] as const;
 
