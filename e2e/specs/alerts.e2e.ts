@@ -92,8 +92,8 @@ describe('alerts', () => {
     const warning = page.locator('[data-alert="ALERT-B"][data-type="Warning"]');
     await warning.click();
     const timeline = page.getByRole('region', { name: 'Eventos desta transação' });
-    await timeline.getByText('Transaction started').waitFor();
-    await timeline.getByText('Transaction ended').waitFor();
+    await timeline.getByText('Transação iniciada').waitFor();
+    await timeline.getByText('Transação encerrada').waitFor();
     await settled(page);
     await screenshot(page, 'alerts-short-recharge');
 

@@ -53,7 +53,7 @@ describe('configuration (virtual group) screens', () => {
     await page.getByText('Precificação dinâmica habilitada').waitFor();
     await page.getByRole('tab', { name: 'Eventos' }).click();
     await page.getByRole('tab', { name: 'Eventos', selected: true }).waitFor();
-    await page.getByRole('cell', { name: 'E2E-VG-1: Station started' }).waitFor();
+    await page.getByRole('cell', { name: 'E2E-VG-1: Estação iniciada' }).waitFor();
 
     // Remove a charger, after confirming.
     await page.getByRole('tab', { name: 'Carregadores' }).click();

@@ -66,7 +66,7 @@ describe('Dynamic pricing screens', () => {
     await page.waitForURL((url) => url.pathname === profilePath);
     await card.getByText('Precificação dinâmica habilitada').waitFor();
     await card.getByText('R$\u00a01,80').waitFor();
-    await card.getByText('15,0%').waitFor();
+    await card.getByText('15%').waitFor();
 
     const tomorrow = ymd(new Date(today.getTime() + 86_400_000));
     await page.getByRole('button', { name: 'Adicionar exceção' }).click();

@@ -85,7 +85,7 @@ describe('live notifications', () => {
     // A fault needs the operator now: a toast at the top right, below the header.
     await station?.fault(2, 'GroundFailure', 'Fuga de corrente');
     const toast = page.locator('.ant-notification-notice').filter({
-      hasText: 'Estação LIVE-3 acionou o evento Failure',
+      hasText: 'Estação LIVE-3 acionou o evento Falha',
     });
     await toast.waitFor({ timeout: 10_000 });
     expect(await afterReload()).toBe(1);
@@ -184,7 +184,7 @@ describe('live notifications', () => {
       const before = await page.evaluate(() => performance.now());
       const chargeBoxId = width === 1280 ? 'LIVE-1' : 'LIVE-2';
       await stations[station]?.fault(connector, 'GroundFailure', 'Fuga de corrente');
-      const toast = page.getByText(`Estação ${chargeBoxId} acionou o evento Failure`);
+      const toast = page.getByText(`Estação ${chargeBoxId} acionou o evento Falha`);
       await toast.waitFor({ timeout: 10_000 });
       await settled(page);
       await screenshot(page, 'notifications-toast');
@@ -199,7 +199,7 @@ describe('live notifications', () => {
         .filter({ hasText: `Estação ${chargeBoxId}` })
         .first();
       await item.waitFor();
-      expect(await item.textContent()).toContain('Failure');
+      expect(await item.textContent()).toContain('Falha');
       expect(await item.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scroll).toBeLessThanOrEqual(width);

@@ -56,7 +56,7 @@ describe('a provisioned station', () => {
         connectorAnswers.push(response.status());
     });
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Station updated successfully!').waitFor();
+    await page.getByText('Estação atualizada com sucesso!').waitFor();
     await page.waitForURL((url) => url.pathname === '/stations');
     expect(connectorAnswers).toEqual([200, 200]);
     expect(await page.locator('.ant-message-notice-warning').count()).toBe(0);

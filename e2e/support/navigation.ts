@@ -6,7 +6,13 @@ import type { Page } from 'playwright-core';
  */
 export async function openMenuPage(page: Page, width: number, name: string): Promise<void> {
   if (width > 1024) {
-    await page.getByRole('navigation').getByRole('link', { name }).click();
+    // Pointer onto the sidebar first: it expands and shows its area titles, as a person sees it.
+    const nav = page.getByRole('navigation');
+    await nav.hover({ position: { x: 20, y: 20 } });
+    await page.waitForFunction(
+      () => (document.querySelector('.ant-layout-sider')?.getBoundingClientRect().width ?? 0) > 200,
+    );
+    await nav.getByRole('link', { name }).click();
     // The sidebar stays expanded over the page while the pointer is on it, as for a person.
     await page.mouse.move(width - 100, 700);
     return;
