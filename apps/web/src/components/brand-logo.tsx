@@ -5,5 +5,12 @@ import { useTenantTheme } from '../app/theme/theme-context';
 export function BrandLogo({ height = 32, mark = false }: { height?: number; mark?: boolean }) {
   const theme = useTenantTheme();
   const src = themeAsset(theme, mark ? 'favicon.svg' : 'logo.svg');
-  return <img src={src} alt={theme.displayName} height={height} style={{ display: 'block' }} />;
+  return (
+    <img
+      src={src}
+      alt={theme.displayName}
+      height={height}
+      style={{ display: 'block', flexShrink: 0 }}
+    />
+  );
 }

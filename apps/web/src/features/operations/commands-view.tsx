@@ -74,6 +74,7 @@ export function CommandsView() {
       <Card
         size="small"
         title={t('stationOps.operations.commands')}
+        className="operations-card"
         style={{ width: 240 }}
         styles={{ body: { padding: 4 } }}
       >
@@ -89,6 +90,7 @@ export function CommandsView() {
       <Card
         size="small"
         title={t('stationOps.operations.stations')}
+        className="operations-card"
         style={{ maxWidth: '100%', overflowX: 'auto' }}
       >
         <StationTransfer
