@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { VirtualGroupItem } from '@chargedeck/shared';
-import { Alert, Button, Empty, Flex, Input, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PAGE_SIZE, useConfigurations } from './configurations-api';
+import { useConfigurations } from './configurations-api';
+import { GatewayTable } from './gateway-table';
 
 /** Configurations (spec 3 §2 "/virtual-groups"): search, 10 per page, a row opens the detail. */
 export function ConfigurationsPage() {
@@ -37,25 +38,17 @@ export function ConfigurationsPage() {
           setSearch(v.trim() || undefined);
         }}
       />
-      {list.isError && <Alert type="error" showIcon title={t('configurations.loadFailed')} />}
-      <Table<VirtualGroupItem>
+      <GatewayTable<VirtualGroupItem>
         rowKey="virtual_group_id"
-        scroll={{ x: true }}
-        loading={list.isLoading}
-        dataSource={list.data?.content ?? []}
-        locale={{ emptyText: <Empty description={t('configurations.empty')} /> }}
+        query={list}
+        page={page}
+        onPage={setPage}
+        emptyText={t('configurations.empty')}
+        failedText={t('configurations.loadFailed')}
         onRow={(row) => ({
           onClick: () => void navigate(`/virtual-groups/view/${row.virtual_group_id}`),
           style: { cursor: 'pointer' },
         })}
-        pagination={{
-          current: page + 1,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalElements ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (p) => setPage(p - 1),
-        }}
         columns={[
           { key: 'name', title: t('configurations.name'), dataIndex: 'name' },
           { key: 'description', title: t('configurations.description'), dataIndex: 'description' },
