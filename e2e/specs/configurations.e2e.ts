@@ -90,6 +90,18 @@ describe('configuration (virtual group) screens', () => {
     const row = page.getByRole('row', { name: /Shopping Norte/ });
     await row.waitFor();
     expect(await row.getByRole('cell').nth(2).textContent()).toBe('2');
+    // The administrator holds DASH_SMART_CHARGING_CREATE: the smart-charging and meter columns.
+    const headers = await page.getByRole('columnheader').allInnerTexts();
+    expect(headers.map((h) => h.trim())).toEqual([
+      'Nome',
+      'Descrição',
+      'Carregadores',
+      'Precificação',
+      'Smart Charging',
+      'Medidor',
+    ]);
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe('Desabilitada');
+    expect(await row.getByRole('cell').nth(5).textContent()).toBe('—');
     await screenshot(page, 'configurations');
 
     for (const [path, name] of [

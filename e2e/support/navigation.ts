@@ -6,21 +6,11 @@ import type { Page } from 'playwright-core';
  */
 export async function openMenuPage(page: Page, width: number, name: string): Promise<void> {
   if (width > 1024) {
-    // Pointer onto the sidebar first: it expands and shows its area titles, as a person sees it.
-    // The click then waits for the link to stop moving, wherever the expansion put it.
+    // Pointer onto the sidebar: it expands under it, its entries staying where they were.
     const nav = page.getByRole('navigation');
-    await page.mouse.move(width - 100, 700);
     await nav.hover({ position: { x: 40, y: 120 } });
-    await page
-      .waitForFunction(
-        () =>
-          (document.querySelector('.ant-layout-sider')?.getBoundingClientRect().width ?? 0) > 200,
-        undefined,
-        { timeout: 3_000 },
-      )
-      .catch(() => undefined);
     await nav.getByRole('link', { name }).click();
-    // The sidebar stays expanded over the page while the pointer is on it, as for a person.
+    // The sidebar stays expanded over the page while the pointer is on it: move it away.
     await page.mouse.move(width - 100, 700);
     return;
   }

@@ -6,9 +6,11 @@ import { RouterProvider } from 'react-router';
 import { isLocale, type Theme } from '@chargedeck/shared';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router/app-router';
+import { useWideScreen } from './layout/use-wide-screen';
 import { themeConfig } from './theme/theme-config';
 import { ThemeContext } from './theme/theme-context';
 import { applyUiLocale } from './theme/ui-locale';
+import { toastPlacement } from './toast-placement';
 
 /**
  * Providers around the router; antd's App keeps messages alive across navigations. antd and dayjs
@@ -20,12 +22,13 @@ export function AppRoot({ theme }: { theme: Theme }) {
   const { i18n } = useTranslation();
   const language = isLocale(i18n.language) ? i18n.language : theme.language;
   const locale = useMemo(() => applyUiLocale(language), [language]);
+  const wide = useWideScreen();
   return (
     <ThemeContext value={theme}>
       <ConfigProvider theme={themeConfig(theme)} locale={locale}>
         <AntdApp
           message={{ maxCount: 3, top: 16 }}
-          notification={{ maxCount: 4, placement: 'topRight', top: 72 }}
+          notification={{ maxCount: 4, ...toastPlacement(wide) }}
         >
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

@@ -10,7 +10,8 @@ type MenuItem = Required<MenuProps>['items'][number];
 
 /**
  * Menu of the built pages the user may open, grouped by area; links, so they open in new tabs
- * too. Collapsed to icons, the areas are parted by a line instead of a title.
+ * too. Collapsed to icons, an area's title gives way to a line of the same height (global.css),
+ * so the entries stay where they are when the sidebar expands under the pointer.
  */
 export function SideMenu({
   onNavigate,
@@ -37,7 +38,7 @@ export function SideMenu({
         </Link>
       ),
     }));
-    if (collapsed || area.key === 'other') {
+    if (area.key === 'other') {
       return index === 0
         ? entries
         : [{ type: 'divider' as const, key: `${area.key}-line` }, ...entries];
@@ -55,6 +56,7 @@ export function SideMenu({
     <Menu
       mode="inline"
       selectedKeys={selected ? [selected] : []}
+      className={collapsed ? 'side-menu side-menu-collapsed' : 'side-menu'}
       style={{ borderInlineEnd: 'none' }}
       items={items}
     />

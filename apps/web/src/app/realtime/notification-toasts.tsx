@@ -7,8 +7,7 @@ import { useTenantTopics, useTopic } from './use-topic';
 /**
  * A new station notification raises a toast (spec 1 §4, Real-time connection) only when its
  * type needs the operator now, as the user chose (faults and disconnections by default); the
- * rest goes to the bell. Toasts open at the top right, below the header, so they never cover a
- * form's buttons or the cookie notice at the bottom.
+ * rest goes to the bell. Where toasts open is the app's (toast-placement.ts).
  */
 export function NotificationToasts() {
   const { notification } = App.useApp();
@@ -21,7 +20,6 @@ export function NotificationToasts() {
     notification.warning({
       key: `station-notification-${n.notificationPk}`,
       title: notificationToastText(n.chargeBoxName || n.chargeBoxId, n.type),
-      placement: 'topRight',
       duration: 8,
       props: { 'data-testid': 'station-toast' },
     });

@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { GatewayChargeBox } from '@chargedeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Flex, Input, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { ChargerTable } from './charger-table';
 import { selectStateOf, type ChosenCharger } from './chosen-chargers';
-import { configurationsApi, PAGE_SIZE, useChargeBoxes } from './configurations-api';
+import { configurationsApi, useChargeBoxes } from './configurations-api';
 
 /**
  * Chargers to pick (spec 3 §2): `/virtual-groups/chargeboxes/select` returns the choice to the
@@ -103,15 +104,12 @@ export function ChargerSelectPage() {
           {t('configurations.chargersSummary', { count: chosen.size })}
         </Typography.Text>
       </Flex>
-      {list.isError && (
-        <Alert type="error" showIcon title={t('configurations.select.loadFailed')} />
-      )}
-      <Table<GatewayChargeBox>
+      <ChargerTable<GatewayChargeBox>
         rowKey="charge_box_id"
-        scroll={{ x: true }}
-        loading={list.isLoading}
-        dataSource={rows}
-        locale={{ emptyText: <Empty description={t('configurations.select.empty')} /> }}
+        query={list}
+        page={page}
+        onPage={setPage}
+        emptyText={t('configurations.select.empty')}
         rowSelection={{
           selectedRowKeys: rows
             .filter((c) => chosen.has(c.charge_box_id) || inThis(c))
@@ -123,36 +121,13 @@ export function ChargerSelectPage() {
           onSelect: (c, on) => toggle([c], on),
           onSelectAll: (on, _selected, changed) => toggle(changed, on),
         }}
-        pagination={{
-          current: page + 1,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalElements ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (p) => setPage(p - 1),
-        }}
-        columns={[
-          { key: 'code', title: t('configurations.select.code'), dataIndex: 'charge_box_code' },
-          { key: 'description', title: t('configurations.description'), dataIndex: 'description' },
-          {
-            key: 'state',
-            title: t('configurations.select.advanced'),
-            render: (_, c) => (
-              <Flex gap={4} wrap>
-                <Tag color={c.has_config_tec ? 'green' : 'default'}>
-                  {c.has_config_tec ? t('configurations.yes') : t('configurations.no')}
-                </Tag>
-                {held(c) && (
-                  <Tag color="blue">
-                    {inThis(c)
-                      ? t('configurations.select.inThis')
-                      : t('configurations.select.inOther')}
-                  </Tag>
-                )}
-              </Flex>
-            ),
-          },
-        ]}
+        tags={(c) =>
+          held(c) && (
+            <Tag color="blue">
+              {inThis(c) ? t('configurations.select.inThis') : t('configurations.select.inOther')}
+            </Tag>
+          )
+        }
       />
       <Flex justify="end" style={{ marginTop: 16 }}>
         <Button

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { hasRole, type GroupChargeBox } from '@chargedeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Flex, Popconfirm, Table, Tag } from 'antd';
+import { App, Button, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/auth/session-context';
-import { configurationsApi, PAGE_SIZE, useGroupChargeBoxes } from './configurations-api';
+import { ChargerTable } from './charger-table';
+import { configurationsApi, useGroupChargeBoxes } from './configurations-api';
 
 /** The Carregadores tab (spec 3 §2): the group's chargers, add (with the role) and remove. */
 export function ConfigurationChargersTab({ id }: { id: number }) {
@@ -38,35 +39,13 @@ export function ConfigurationChargersTab({ id }: { id: number }) {
           </Button>
         </Flex>
       )}
-      {list.isError && (
-        <Alert type="error" showIcon title={t('configurations.select.loadFailed')} />
-      )}
-      <Table<GroupChargeBox>
+      <ChargerTable<GroupChargeBox>
         rowKey="virtual_group_charge_box_id"
-        scroll={{ x: true }}
-        loading={list.isLoading}
-        dataSource={list.data?.content ?? []}
-        locale={{ emptyText: <Empty description={t('configurations.noChargers')} /> }}
-        pagination={{
-          current: page + 1,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalElements ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (p) => setPage(p - 1),
-        }}
-        columns={[
-          { key: 'code', title: t('configurations.select.code'), dataIndex: 'charge_box_code' },
-          { key: 'description', title: t('configurations.description'), dataIndex: 'description' },
-          {
-            key: 'advanced',
-            title: t('configurations.select.advanced'),
-            render: (_, c) => (
-              <Tag color={c.has_config_tec ? 'green' : 'default'}>
-                {c.has_config_tec ? t('configurations.yes') : t('configurations.no')}
-              </Tag>
-            ),
-          },
+        query={list}
+        page={page}
+        onPage={setPage}
+        emptyText={t('configurations.noChargers')}
+        actions={[
           {
             key: 'remove',
             title: '',

@@ -1,18 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { VirtualGroupItem } from '@chargedeck/shared';
-import { Alert, Button, Empty, Flex, Input, Table, Tag, Typography } from 'antd';
+import { hasRole, type VirtualGroupItem } from '@chargedeck/shared';
+import { Button, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PAGE_SIZE, useConfigurations } from './configurations-api';
+import { useSession } from '../../app/auth/session-context';
+import { useConfigurations } from './configurations-api';
+import { GatewayTable } from './gateway-table';
 
-/** Configurations (spec 3 §2 "/virtual-groups"): search, 10 per page, a row opens the detail. */
+/**
+ * Configurations (spec 3 §2 "/virtual-groups"): search, 10 per page, a row opens the detail;
+ * the smart-charging and meter columns with DASH_SMART_CHARGING_CREATE (spec 3 §8).
+ */
 export function ConfigurationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState<string>();
   const list = useConfigurations(page, search);
+  const { access } = useSession();
+  const smartCharging = access !== null && hasRole(access, 'DASH_SMART_CHARGING_CREATE');
   return (
     <section aria-labelledby="virtual-groups-title">
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -37,25 +44,17 @@ export function ConfigurationsPage() {
           setSearch(v.trim() || undefined);
         }}
       />
-      {list.isError && <Alert type="error" showIcon title={t('configurations.loadFailed')} />}
-      <Table<VirtualGroupItem>
+      <GatewayTable<VirtualGroupItem>
         rowKey="virtual_group_id"
-        scroll={{ x: true }}
-        loading={list.isLoading}
-        dataSource={list.data?.content ?? []}
-        locale={{ emptyText: <Empty description={t('configurations.empty')} /> }}
+        query={list}
+        page={page}
+        onPage={setPage}
+        emptyText={t('configurations.empty')}
+        failedText={t('configurations.loadFailed')}
         onRow={(row) => ({
           onClick: () => void navigate(`/virtual-groups/view/${row.virtual_group_id}`),
           style: { cursor: 'pointer' },
         })}
-        pagination={{
-          current: page + 1,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalElements ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (p) => setPage(p - 1),
-        }}
         columns={[
           { key: 'name', title: t('configurations.name'), dataIndex: 'name' },
           { key: 'description', title: t('configurations.description'), dataIndex: 'description' },
@@ -70,6 +69,22 @@ export function ConfigurationsPage() {
             title: t('configurations.pricingEnabled'),
             render: (_, row) => <EnabledTag on={row.dynamic_price_enabled} />,
           },
+          ...(smartCharging
+            ? [
+                {
+                  key: 'smartCharging',
+                  title: t('configurations.smartCharging'),
+                  render: (_: unknown, row: VirtualGroupItem) => (
+                    <EnabledTag on={row.smart_charging_enabled} />
+                  ),
+                },
+                {
+                  key: 'meter',
+                  title: t('configurations.meter'),
+                  render: (_: unknown, row: VirtualGroupItem) => row.meter_device_remote_id ?? '—',
+                },
+              ]
+            : []),
         ]}
       />
     </section>

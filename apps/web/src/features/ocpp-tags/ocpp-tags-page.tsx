@@ -81,6 +81,8 @@ export function OcppTagsPage() {
       {tags.isError && <Typography.Text type="danger">{TAG_TEXTS.listsFailure}</Typography.Text>}
       <ListTable<OcppTagView>
         rowKey="ocppTagPk"
+        // A phone sees the tag and what it can do with it before the account and the note.
+        phoneFirst={['charging', 'idTag', 'actions']}
         loading={tags.isFetching}
         dataSource={tags.data?.ocppTagList}
         paging={{
@@ -112,9 +114,9 @@ export function OcppTagsPage() {
             width: 40,
             render: (_, tag) => <ChargingDot charging={tag.inTransaction} />,
           },
-          { title: t('stationOps.tags.idTag'), dataIndex: 'idTag' },
-          { title: t('stationOps.tags.account'), dataIndex: 'tenantName' },
-          { title: t('stationOps.tags.note'), dataIndex: 'note', ellipsis: true },
+          { key: 'idTag', title: t('stationOps.tags.idTag'), dataIndex: 'idTag' },
+          { key: 'account', title: t('stationOps.tags.account'), dataIndex: 'tenantName' },
+          { key: 'note', title: t('stationOps.tags.note'), dataIndex: 'note', ellipsis: true },
           {
             title: t('stationOps.tags.actions'),
             key: 'actions',

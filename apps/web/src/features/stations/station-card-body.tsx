@@ -3,6 +3,8 @@ import { Button, Col, Descriptions, Empty, Flex, List, Row, Table, Tag, Typograp
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { phoneOrder } from '../../components/phone-columns';
+import { usePhoneScreen } from '../../components/use-phone-screen';
 import { ConnectorQrCodes } from '../qrcode/connector-qr-codes';
 import { useFormat } from '../../app/i18n/use-format';
 import { StationEnergyChart } from './station-energy-chart';
@@ -30,6 +32,7 @@ export function StationCardBody({
   const { t } = useTranslation();
   const format = useFormat();
   const can = useCan();
+  const phone = usePhoneScreen();
   const from = dayjs().subtract(9, 'day').format('YYYY-MM-DD');
   const to = dayjs().format('YYYY-MM-DD');
   const events = useStationEvents(station.chargeBoxId);
@@ -105,25 +108,32 @@ export function StationCardBody({
             pagination={{ pageSize: 5, hideOnSinglePage: true }}
             locale={{ emptyText: <Empty description={t('stations.card.noTransactions')} /> }}
             dataSource={transactions.data ?? []}
-            columns={[
-              { title: 'ID', dataIndex: 'id' },
-              {
-                title: t('stations.card.start'),
-                dataIndex: 'startTimestamp',
-                render: (v: string) => format.dateTime(v, true),
-              },
-              { title: t('stations.card.tag'), dataIndex: 'ocppIdTag' },
-              {
-                title: t('stations.card.duration'),
-                dataIndex: 'durationTime',
-                render: (v: number) => format.duration(v),
-              },
-              {
-                title: t('stations.card.energy'),
-                dataIndex: 'energyWh',
-                render: (v: number | null) => (v === null ? '-' : format.energy(v)),
-              },
-            ]}
+            columns={phoneOrder(
+              [
+                { key: 'id', title: 'ID', dataIndex: 'id' },
+                {
+                  key: 'start',
+                  title: t('stations.card.start'),
+                  dataIndex: 'startTimestamp',
+                  render: (v: string) => format.dateTime(v, true),
+                },
+                { key: 'tag', title: t('stations.card.tag'), dataIndex: 'ocppIdTag' },
+                {
+                  key: 'duration',
+                  title: t('stations.card.duration'),
+                  dataIndex: 'durationTime',
+                  render: (v: number) => format.duration(v),
+                },
+                {
+                  key: 'energy',
+                  title: t('stations.card.energy'),
+                  dataIndex: 'energyWh',
+                  render: (v: number | null) => (v === null ? '-' : format.energy(v)),
+                },
+              ],
+              // A phone sees when and how much energy before it scrolls.
+              phone ? ['start', 'energy', 'duration'] : [],
+            )}
           />
         </Col>
         <Col xs={24} lg={12}>

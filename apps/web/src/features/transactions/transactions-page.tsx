@@ -124,6 +124,8 @@ export function TransactionsPage() {
       )}
       <ListTable<TransactionItem>
         rowKey="id"
+        // A phone sees where, when, how much energy and what it earned before it scrolls.
+        phoneFirst={['station', 'period', 'energy', 'income']}
         loading={list.isFetching}
         dataSource={list.data?.list}
         paging={{

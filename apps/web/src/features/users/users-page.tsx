@@ -117,6 +117,8 @@ export function UsersPage() {
       )}
       <ListTable<UserListItem>
         rowKey="user_pk"
+        // A phone sees who, whether they charge now and how much before it scrolls.
+        phoneFirst={['user_name', 'charging', 'recharges', 'consumption']}
         loading={users.isFetching}
         dataSource={users.data?.userDashboardList}
         paging={{

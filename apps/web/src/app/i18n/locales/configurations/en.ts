@@ -21,6 +21,8 @@ export const configurationsEn: typeof configurationsPtBR = {
   description: 'Description',
   chargerCount: 'Chargers',
   pricingEnabled: 'Pricing',
+  smartCharging: 'Smart Charging',
+  meter: 'Meter',
   enabled: 'Enabled',
   disabled: 'Disabled',
   chargers: 'Chargers',

@@ -21,6 +21,8 @@ export const configurationsEs: typeof configurationsPtBR = {
   description: 'Descripción',
   chargerCount: 'Cargadores',
   pricingEnabled: 'Tarificación',
+  smartCharging: 'Smart Charging',
+  meter: 'Medidor',
   enabled: 'Habilitada',
   disabled: 'Deshabilitada',
   chargers: 'Cargadores',

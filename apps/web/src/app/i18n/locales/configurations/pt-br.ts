@@ -20,6 +20,8 @@ export const configurationsPtBR = {
   description: 'Descrição',
   chargerCount: 'Carregadores',
   pricingEnabled: 'Precificação',
+  smartCharging: 'Smart Charging',
+  meter: 'Medidor',
   enabled: 'Habilitada',
   disabled: 'Desabilitada',
   chargers: 'Carregadores',
