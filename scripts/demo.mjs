@@ -16,8 +16,11 @@ const CONNECTORS = 2;
 // A card is allowed one transaction at a time: one card per connector keeps them all busy.
 // Each card belongs to a driver, a user of the tenant, so the home counts who charged.
 const ID_TAGS = Array.from({ length: STATIONS * CONNECTORS }, (_, i) => `DEMO-TAG-${i + 1}`);
-/** The stations' own price per kWh, in cents (R$ 1,89), where the profile does not apply. */
-const PRICE_PER_KWH_CENTS = 189;
+/**
+ * The stations' own price per kWh, in cents: the profile's day price (R$ 1,20). It prices what
+ * the profile does not (a running recharge's money so far is reckoned at the station's price).
+ */
+const PRICE_PER_KWH_CENTS = 120;
 const HEALTH_TIMEOUT_MS = 120_000;
 const env = {
   PORT: process.env.PORT || '8080',
