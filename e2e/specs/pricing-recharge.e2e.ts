@@ -25,6 +25,8 @@ const KINDS: Record<string, string> = {
   operationFee: 'Taxa de operação',
   taxes: 'Impostos',
 };
+/** …and the units after their quantities. */
+const UNITS: Record<string, string> = { kWh: 'kWh', hour: 'h', recharge: 'recarga' };
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const PROFILE = 'Tarde mais barata';
@@ -232,7 +234,7 @@ describe('A recharge priced by a configuration’s pricing profile', () => {
       KINDS[item.kind]!,
       item.unit === 'fraction'
         ? format.percent(item.quantity * 100, 1)
-        : `${format.number(item.quantity, 3)} ${item.unit}`,
+        : `${format.number(item.quantity, 3)} ${UNITS[item.unit]!}`,
       item.unit === 'fraction' ? '' : format.money(item.unitPrice),
       format.money(item.amountCents),
     ]);
