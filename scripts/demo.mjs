@@ -1,7 +1,11 @@
 // npm run demo: the product with 20 simulated stations charging. The server keeps its data in
 // ./data-demo (DATA_DIR), apart from `npm start`'s; the simulator registers its stations (priced
-// per kWh), their cards and the drivers who own them through the API, then drivers plug in,
-// charge and leave on every connector; once the stations are online their connectors get a type.
+// per kWh), their cards and the drivers who own them through the API, and a configuration that
+// holds them, priced by a pricing profile with a cheaper night (R$ 1,20/kWh by day, R$ 0,80/kWh
+// 22:00–06:00, a start price, fee and taxes; see packages/simulator/src/provision/pricing.ts), so
+// every recharge is priced at its stop with line items and the home shows its cost and revenue.
+// Then drivers plug in, charge and leave on every connector; once the stations are online their
+// connectors get a type.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -12,8 +16,11 @@ const CONNECTORS = 2;
 // A card is allowed one transaction at a time: one card per connector keeps them all busy.
 // Each card belongs to a driver, a user of the tenant, so the home counts who charged.
 const ID_TAGS = Array.from({ length: STATIONS * CONNECTORS }, (_, i) => `DEMO-TAG-${i + 1}`);
-/** What the demo stations charge per kWh, in cents (R$ 1,89). */
-const PRICE_PER_KWH_CENTS = 189;
+/**
+ * The stations' own price per kWh, in cents: the profile's day price (R$ 1,20). It prices what
+ * the profile does not (a running recharge's money so far is reckoned at the station's price).
+ */
+const PRICE_PER_KWH_CENTS = 120;
 const HEALTH_TIMEOUT_MS = 120_000;
 const env = {
   PORT: process.env.PORT || '8080',
@@ -56,6 +63,7 @@ function simulate() {
     ...['--prefix', 'DEMO', '--password', env.STATION_PASSWORD, '--connectors', String(CONNECTORS)],
     ...['--meter-interval', '10', '--transactions', '--idle', '5-60', '--charge', '300-1800'],
     ...['--id-tags', ID_TAGS.join(','), '--drivers', '--price-kwh', String(PRICE_PER_KWH_CENTS)],
+    '--pricing',
     ...['--provision', '--email', env.ADMIN_EMAIL, '--password-admin', env.ADMIN_PASSWORD],
     // Around São Paulo's centre, so the home map and its popups show the fleet.
     '--around=-23.5505,-46.6333',

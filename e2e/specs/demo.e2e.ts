@@ -20,6 +20,14 @@ interface HomeSums {
   income: number | null;
 }
 
+interface Configurations {
+  content: { name: string; charge_box_count: number; dynamic_price_enabled: boolean }[];
+}
+
+interface Profiles {
+  dynamicPricingList: { name: string; chargeBoxCount: number }[];
+}
+
 interface MapStations {
   chargePointList: { locationLatitude: number | null; locationLongitude: number | null }[];
 }
@@ -34,7 +42,7 @@ describe('demo', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('runs the product with 20 simulated stations charging by drivers who are users, and stops both on Ctrl+C', async () => {
+  it('runs the product with 20 simulated stations in a configuration priced by a profile, charging by drivers who are users, and stops both on Ctrl+C', async () => {
     const port = await freePort();
     dataDir = await mkdtemp(join(tmpdir(), 'chargedeck-demo-'));
     const base = `http://127.0.0.1:${port}`;
@@ -70,6 +78,17 @@ describe('demo', () => {
     expect(output).toContain('provisioned stations: 20 created');
     expect(output).toContain('provisioned id tags: 40 created');
     expect(output).toContain('provisioned drivers: 40 created');
+    expect(output).toContain('pricing: profile created, configuration created');
+    // A configuration holds the 20 stations, priced by the profile with the cheaper night.
+    const groups = await get<Configurations>('/gateway/virtual-groups/list?page=0&size=10');
+    expect(groups.content).toEqual([
+      { ...groups.content[0], name: 'DEMO: estações', charge_box_count: 20 },
+    ]);
+    expect(groups.content[0]?.dynamic_price_enabled).toBe(true);
+    const profiles = await get<Profiles>('/api/dynamic-pricing');
+    expect(profiles.dynamicPricingList).toEqual([
+      expect.objectContaining({ name: 'DEMO: noite mais barata', chargeBoxCount: 20 }),
+    ]);
 
     // While they charge: the drivers count as users who charged, and the energy and money of
     // the running recharges show from their meter values.

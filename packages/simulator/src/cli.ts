@@ -4,6 +4,7 @@ import { consoleLogger } from './cli/console-logger';
 import { statusLine } from './cli/status-line';
 import { fleetChargeBoxIds, fleetIdTags, runFleet } from './fleet/fleet';
 import { typeConnectors } from './provision/connector-types';
+import { provisionPricing } from './provision/pricing';
 import { provisionStations, type ApiSession } from './provision/provision';
 import type { Logger } from './station/logger';
 import { scaledClock } from './time/clock';
@@ -36,7 +37,23 @@ async function provision(
     );
   if (stations.failed.length > 0)
     throw new Error(`could not create ${stations.failed.length} stations`);
+  if (options.provision.pricing) await priceByProfile(session, options, log);
   return session;
+}
+
+/** The demo pricing profile and a configuration that holds the stations with it. */
+async function priceByProfile(session: ApiSession, options: CliOptions, log: Logger) {
+  const { profile, configuration, missing } = await provisionPricing(session, {
+    chargeBoxIds: fleetChargeBoxIds(options.prefix, options.stations),
+    profileName: `${options.prefix}: noite mais barata`,
+    configurationName: `${options.prefix}: estações`,
+    configurationDescription: 'Estações simuladas, precificadas pelo perfil',
+    logger: log,
+  });
+  print(
+    `pricing: profile ${profile}, configuration ${configuration}` +
+      (missing.length > 0 ? `, ${missing.length} stations not found` : ''),
+  );
 }
 
 /** Once online, the provisioned stations' reported connectors get a type. */

@@ -37,6 +37,7 @@ describe('CLI arguments', () => {
       email: 'a@b.co',
       password: 'Secret1!',
       drivers: false,
+      pricing: false,
     });
     expect(apiFromOcppUrl('ws://127.0.0.1:8080/ocpp')).toBe('http://127.0.0.1:8080');
   });
@@ -58,6 +59,12 @@ describe('CLI arguments', () => {
       pricePerKwhCents: 189,
     });
     expect(() => parseCliArgs([...base, '--price-kwh', 'free'])).toThrow(/--price-kwh/);
+  });
+
+  it('reads whether the provisioned stations are priced by the demo profile', () => {
+    const base = ['--provision', '--email', 'a@b.co', '--password-admin', 'Secret1!'];
+    expect(parseCliArgs([...base, '--pricing']).provision?.pricing).toBe(true);
+    expect(parseCliArgs(base).provision?.pricing).toBe(false);
   });
 
   it('explains what is wrong', () => {

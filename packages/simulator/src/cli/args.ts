@@ -32,6 +32,8 @@ Provisioning through the API (before connecting)
   --around=LAT,LNG        place the stations within about 8 km of this point
   --drivers               each id tag belongs to a driver, a user created with it
   --price-kwh CENTS       the stations charge CENTS per kWh (and earn it)
+  --pricing               a configuration holds the stations, priced by a demo profile
+                          (day R$ 1,20/kWh, night 22:00-06:00 R$ 0,80/kWh, fee, taxes)
   Once the stations are online, their reported connectors without a type become Type 2.
 
 Output
@@ -61,6 +63,8 @@ export interface CliOptions {
     around?: { latitude: number; longitude: number };
     drivers: boolean;
     pricePerKwhCents?: number;
+    /** A configuration holds the stations, priced by the demo pricing profile. */
+    pricing: boolean;
   };
   statusIntervalSec: number;
   durationSec?: number;
@@ -134,6 +138,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
       around: { type: 'string' },
       drivers: { type: 'boolean', default: false },
       'price-kwh': { type: 'string' },
+      pricing: { type: 'boolean', default: false },
       'status-interval': { type: 'string' },
       duration: { type: 'string' },
       verbose: { type: 'boolean', default: false },
@@ -181,6 +186,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
       ...(values['api-key'] ? { apiKey: values['api-key'] } : {}),
       ...(values.around ? { around: pointOf(values.around) } : {}),
       drivers: values.drivers,
+      pricing: values.pricing,
       ...(values['price-kwh'] !== undefined
         ? { pricePerKwhCents: Math.round(number('price-kwh', values['price-kwh'], 0)) }
         : {}),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/use-format';
 
 const KINDS = ['start', 'energy', 'duration', 'idle', 'operationFee', 'taxes'] as const;
+const UNITS = ['kWh', 'hour', 'recharge'] as const;
 
 /** The line items a pricing profile gave the recharge at its stop. */
 export function TransactionPriceItems(props: {
@@ -15,6 +16,10 @@ export function TransactionPriceItems(props: {
   const kindText = (kind: string) => {
     const known = KINDS.find((k) => k === kind);
     return known ? t(`transactions.pricing.kinds.${known}`) : kind;
+  };
+  const unitText = (unit: string) => {
+    const known = UNITS.find((u) => u === unit);
+    return known ? t(`transactions.pricing.units.${known}`) : unit;
   };
   return (
     <div>
@@ -39,7 +44,7 @@ export function TransactionPriceItems(props: {
             render: (_, i) =>
               i.unit === 'fraction'
                 ? format.percent(i.quantity * 100, 1)
-                : `${format.number(i.quantity, 3)} ${i.unit}`,
+                : `${format.number(i.quantity, 3)} ${unitText(i.unit)}`,
           },
           {
             key: 'unitPrice',

@@ -15,6 +15,8 @@ export const transactionsEn: typeof transactionsPtBR = {
       operationFee: 'Operation fee',
       taxes: 'Taxes',
     },
+    /** The unit after a line item's quantity. */
+    units: { kWh: 'kWh', hour: 'h', recharge: 'recharge' },
   },
   title: 'Transactions',
   tag: 'Tag',

@@ -15,6 +15,8 @@ export const transactionsEs: typeof transactionsPtBR = {
       operationFee: 'Tarifa de operación',
       taxes: 'Impuestos',
     },
+    /** The unit after a line item's quantity. */
+    units: { kWh: 'kWh', hour: 'h', recharge: 'recarga' },
   },
   title: 'Transacciones',
   tag: 'Tag',

@@ -13,6 +13,8 @@ export const transactionsPtBR = {
       operationFee: 'Taxa de operação',
       taxes: 'Impostos',
     },
+    /** The unit after a line item's quantity. */
+    units: { kWh: 'kWh', hour: 'h', recharge: 'recarga' },
   },
   title: 'Transações',
   tag: 'Tag',
