@@ -133,6 +133,9 @@ export function frames(client: RPCClient): unknown[][] {
   return seen;
 }
 
+/** An ISO instant `m` minutes before now. */
+export const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
 export async function waitFor<T>(
   check: () => T | undefined | Promise<T | undefined>,
   timeoutMs = 5_000,

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
-import { ScriptedStation, addTag } from '../../testing/scripted-station';
+import { minutesAgo, startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
+import type { ScriptedStation } from '../../testing/scripted-station';
 import { describeDatabases } from '../../testing/test-databases';
-
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+import { pricedStation } from '../../testing/pricing-at-stop';
 
 describeDatabases('A configuration prices its chargers by its profile', (database) => {
   let app: OcppTestApp;
@@ -14,34 +12,17 @@ describeDatabases('A configuration prices its chargers by its profile', (databas
 
   beforeAll(async () => {
     app = await startOcppApp(database);
-    const chargeBoxPk = await app.addStation('CFG-PRICE-1', {
-      hasPayment: true,
-      paymentChargeTypeCost: 'KWH',
-      moneyPerKilowattCost: 150,
-      moneyPerTransactionCost: 100,
-    });
-    await addTag(database, 'CFG-PRICE-TAG');
-    profile = (await app.api('POST', '/api/dynamic-pricing', { name: 'Site' })).body
-      .dynamicPricingUuid as string;
-    const saved = await app.api('PUT', `/api/dynamic-pricing/${profile}/detail`, {
-      dynamicPricingDetailFormList: WEEK.map((dayOfWeek) => ({
-        dayOfWeek,
-        general: true,
-        servicePrice: 300,
-        kwhPrice: 200,
-      })),
-    });
-    expect(saved.statusCode).toBe(200);
-    const group = await app.api('POST', '/gateway/virtual-groups', {
-      name: 'Garagem',
-      description: 'Centro',
-      charge_boxs: [{ charge_box_id: chargeBoxPk }],
-      dynamic_pricing: { enabled: true, type: 'station', connector1_dynamic_pricing_id: profile },
-    });
-    expect(group.statusCode).toBe(201);
-    groupId = group.body.virtual_group_id as number;
-    station = await ScriptedStation.connect(app.ocppUrl, 'CFG-PRICE-1');
-    await station.boot();
+    const names = { chargeBoxId: 'CFG-PRICE-1', idTag: 'CFG-PRICE-TAG', profileName: 'Site' };
+    ({ station, profile } = await pricedStation(app, database, names, async (pk, uuid) => {
+      const group = await app.api('POST', '/gateway/virtual-groups', {
+        name: 'Garagem',
+        description: 'Centro',
+        charge_boxs: [{ charge_box_id: pk }],
+        dynamic_pricing: { enabled: true, type: 'station', connector1_dynamic_pricing_id: uuid },
+      });
+      expect(group.statusCode).toBe(201);
+      groupId = group.body.virtual_group_id as number;
+    }));
   });
   afterAll(async () => {
     await station?.close();

@@ -2,14 +2,9 @@ import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { DB, VirtualGroupTable } from '../../platform/db/schema';
 import { containsText } from '../../platform/db/text-search';
+import { pageOf, type PageArgs } from './page-of';
 
 export type VirtualGroupRow = Selectable<VirtualGroupTable>;
-
-export interface PageArgs {
-  page: number;
-  size: number;
-  search?: string;
-}
 
 export interface PricingColumns {
   dynamic_pricing_enabled: boolean;
@@ -54,22 +49,20 @@ export class ConfigurationsRepository {
         ]),
       );
     }
-    const counted = await query
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .select((eb) => [
-        'charge_box.charge_box_pk',
-        'charge_box.charge_box_id',
-        'charge_box.description',
-        'm.virtual_group_pk',
-        hasConfigTec(eb).as('has_config_tec'),
-      ])
-      .orderBy('charge_box.charge_box_id')
-      .limit(p.size)
-      .offset(p.page * p.size)
-      .execute();
-    return { rows, count: Number(counted.count) };
+    return pageOf(
+      query,
+      (q) =>
+        q
+          .select((eb) => [
+            'charge_box.charge_box_pk',
+            'charge_box.charge_box_id',
+            'charge_box.description',
+            'm.virtual_group_pk',
+            hasConfigTec(eb).as('has_config_tec'),
+          ])
+          .orderBy('charge_box.charge_box_id'),
+      p,
+    );
   }
 
   async groups(tenants: readonly number[], p: PageArgs) {
@@ -81,18 +74,11 @@ export class ConfigurationsRepository {
         eb.or([containsText('name', text), containsText('description', text)]),
       );
     }
-    const counted = await query
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .select(chargerCount)
-      .orderBy('name')
-      .orderBy('virtual_group_pk')
-      .limit(p.size)
-      .offset(p.page * p.size)
-      .execute();
-    return { rows, count: Number(counted.count) };
+    return pageOf(
+      query,
+      (q) => q.selectAll().select(chargerCount).orderBy('name').orderBy('virtual_group_pk'),
+      p,
+    );
   }
 
   group(pk: number, tenants: readonly number[]) {
@@ -162,27 +148,29 @@ export class ConfigurationsRepository {
     return Number(res.numDeletedRows) > 0;
   }
 
-  async members(groupPk: number, p: PageArgs) {
-    const query = this.db
+  /** A group's chargers with their charge_box rows: what its members, events and recharges read. */
+  private groupChargers(groupPk: number) {
+    return this.db
       .selectFrom('virtual_group_charge_box as m')
       .innerJoin('charge_box', 'charge_box.charge_box_pk', 'm.charge_box_pk')
       .where('m.virtual_group_pk', '=', groupPk);
-    const counted = await query
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .select((eb) => [
-        'charge_box.charge_box_pk',
-        'charge_box.charge_box_id',
-        'charge_box.description',
-        'm.virtual_group_charge_box_pk',
-        hasConfigTec(eb).as('has_config_tec'),
-      ])
-      .orderBy('charge_box.charge_box_id')
-      .limit(p.size)
-      .offset(p.page * p.size)
-      .execute();
-    return { rows, count: Number(counted.count) };
+  }
+
+  members(groupPk: number, p: PageArgs) {
+    return pageOf(
+      this.groupChargers(groupPk),
+      (q) =>
+        q
+          .select((eb) => [
+            'charge_box.charge_box_pk',
+            'charge_box.charge_box_id',
+            'charge_box.description',
+            'm.virtual_group_charge_box_pk',
+            hasConfigTec(eb).as('has_config_tec'),
+          ])
+          .orderBy('charge_box.charge_box_id'),
+      p,
+    );
   }
 
   /**
@@ -210,61 +198,54 @@ export class ConfigurationsRepository {
     return Number(res.numDeletedRows) > 0;
   }
 
-  async events(groupPk: number, p: PageArgs) {
-    const query = this.db
-      .selectFrom('charge_box_event as e')
-      .innerJoin('virtual_group_charge_box as m', 'm.charge_box_pk', 'e.charge_box_pk')
-      .innerJoin('charge_box', 'charge_box.charge_box_pk', 'e.charge_box_pk')
-      .where('m.virtual_group_pk', '=', groupPk);
-    const counted = await query
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .select([
-        'e.event_type',
-        'e.detail',
-        'e.connector_id',
-        'e.event_timestamp',
-        'charge_box.charge_box_id',
-      ])
-      .orderBy('e.event_timestamp', 'desc')
-      .orderBy('e.charge_box_event_pk', 'desc')
-      .limit(p.size)
-      .offset(p.page * p.size)
-      .execute();
-    return { rows, count: Number(counted.count) };
+  events(groupPk: number, p: PageArgs) {
+    return pageOf(
+      this.groupChargers(groupPk).innerJoin(
+        'charge_box_event as e',
+        'e.charge_box_pk',
+        'm.charge_box_pk',
+      ),
+      (q) =>
+        q
+          .select([
+            'e.event_type',
+            'e.detail',
+            'e.connector_id',
+            'e.event_timestamp',
+            'charge_box.charge_box_id',
+          ])
+          .orderBy('e.event_timestamp', 'desc')
+          .orderBy('e.charge_box_event_pk', 'desc'),
+      p,
+    );
   }
 
-  async transactions(groupPk: number, p: PageArgs) {
-    const query = this.db
-      .selectFrom('charging_transaction as t')
-      .innerJoin('virtual_group_charge_box as m', 'm.charge_box_pk', 't.charge_box_pk')
-      .innerJoin('charge_box', 'charge_box.charge_box_pk', 't.charge_box_pk')
-      .where('m.virtual_group_pk', '=', groupPk);
-    const counted = await query
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .select([
-        't.transaction_pk',
-        't.connector_id',
-        't.id_tag',
-        't.start_timestamp',
-        't.start_value',
-        't.stop_timestamp',
-        't.stop_value',
-        't.transaction_amount',
-        'charge_box.charge_box_id',
-      ])
-      .orderBy('t.start_timestamp', 'desc')
-      .orderBy('t.transaction_pk', 'desc')
-      .limit(p.size)
-      .offset(p.page * p.size)
-      .execute();
-    return { rows, count: Number(counted.count) };
+  transactions(groupPk: number, p: PageArgs) {
+    return pageOf(
+      this.groupChargers(groupPk).innerJoin(
+        'charging_transaction as t',
+        't.charge_box_pk',
+        'm.charge_box_pk',
+      ),
+      (q) =>
+        q
+          .select([
+            't.transaction_pk',
+            't.connector_id',
+            't.id_tag',
+            't.start_timestamp',
+            't.start_value',
+            't.stop_timestamp',
+            't.stop_value',
+            't.transaction_amount',
+            'charge_box.charge_box_id',
+          ])
+          .orderBy('t.start_timestamp', 'desc')
+          .orderBy('t.transaction_pk', 'desc'),
+      p,
+    );
   }
 
-  /** The enabled pricing links of these chargers, in one query. */
   /** Which of these profile ids are pricing profiles of these tenants. */
   async knownProfiles(uuids: readonly string[], tenants: readonly number[]) {
     if (uuids.length === 0) return new Set<string>();
@@ -277,6 +258,7 @@ export class ConfigurationsRepository {
     return new Set(rows.map((r) => r.uuid));
   }
 
+  /** The enabled pricing links of these chargers, in one query. */
   pricingOf(chargeBoxPks: readonly number[]) {
     if (chargeBoxPks.length === 0) return Promise.resolve([]);
     return this.db

@@ -217,6 +217,43 @@ describeDatabases('configurations API', (database) => {
       `/gateway/virtual-groups/${id}/transactions?page=0&size=4`,
     );
     expect(recharges.body).toEqual({ content: [], totalElements: 0 });
+    // A recharge on the group's station is the group's; one on a station outside it is not.
+    for (const [pk, idTag] of [
+      [c, 'VG-TAG-C'],
+      [b, 'VG-TAG-B'],
+    ] as const) {
+      const connector = await db
+        .insertInto('connector')
+        .values({ charge_box_pk: pk, connector_id: 1 })
+        .returning('connector_pk')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('charging_transaction')
+        .values({
+          charge_box_pk: pk,
+          connector_pk: connector.connector_pk,
+          connector_id: 1,
+          id_tag: idTag,
+          start_id_tag_status: 'Accepted',
+          start_timestamp: new Date('2026-11-01T11:00:00Z'),
+          start_value: 1_000,
+          stop_timestamp: new Date('2026-11-01T12:00:00Z'),
+          stop_value: 3_500,
+        })
+        .execute();
+    }
+    const after = await app.api('GET', `/gateway/virtual-groups/${id}/transactions?size=4`);
+    expect(after.body).toEqual({
+      content: [
+        expect.objectContaining({
+          charge_box_code: 'VG-C',
+          id_tag: 'VG-TAG-C',
+          stopped: true,
+          energy_wh: 2_500,
+        }),
+      ],
+      totalElements: 1,
+    });
     await app.api('DELETE', `/gateway/virtual-groups/${id}`);
   });
 

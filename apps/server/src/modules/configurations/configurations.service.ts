@@ -12,9 +12,9 @@ import { badRequest, conflict, notFound } from '../../platform/http/http-error';
 import {
   MissingCharger,
   type ConfigurationsRepository,
-  type PageArgs,
   type PricingColumns,
 } from './configurations.repository';
+import type { PageArgs } from './page-of';
 
 /** Who asks: the tenants they may see and the tenant of their request. */
 export interface Caller {

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
-import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
-import { ScriptedStation, addTag } from '../../testing/scripted-station';
+import { minutesAgo, startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
+import type { ScriptedStation } from '../../testing/scripted-station';
 import { testChargerPricing } from '../../testing/charger-pricing';
-
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+import { everyWeekday, pricedStation } from '../../testing/pricing-at-stop';
 
 describeDatabases('Pricing a recharge at its stop', (database) => {
   let app: OcppTestApp;
@@ -47,28 +45,12 @@ describeDatabases('Pricing a recharge at its stop', (database) => {
 
   beforeAll(async () => {
     app = await startOcppApp(database, {}, { chargerPricing: chargers.resolver });
-    const chargeBoxPk = await app.addStation('PRICE-1', {
-      hasPayment: true,
-      paymentChargeTypeCost: 'KWH',
-      moneyPerKilowattCost: 150,
-      moneyPerTransactionCost: 100,
-    });
-    await addTag(database, 'PRICE-TAG');
-    profile = (await app.api('POST', '/api/dynamic-pricing', { name: 'Tarifa' })).body
-      .dynamicPricingUuid as string;
-    const saved = await app.api('PUT', `/api/dynamic-pricing/${profile}/detail`, {
-      dynamicPricingDetailFormList: WEEK.map((dayOfWeek) => ({
-        dayOfWeek,
-        general: true,
-        servicePrice: 300,
-        kwhPrice: 200,
-        moneyPerKilowattCost: 80,
-      })),
-    });
-    expect(saved.statusCode).toBe(200);
-    chargers.link(chargeBoxPk, 1, profile);
-    station = await ScriptedStation.connect(app.ocppUrl, 'PRICE-1');
-    await station.boot();
+    ({ station, profile } = await pricedStation(
+      app,
+      database,
+      { chargeBoxId: 'PRICE-1', idTag: 'PRICE-TAG', profileName: 'Tarifa' },
+      (chargeBoxPk, uuid) => chargers.link(chargeBoxPk, 1, uuid),
+    ));
   });
   afterAll(async () => {
     await station?.close();
@@ -123,11 +105,7 @@ describeDatabases('Pricing a recharge at its stop', (database) => {
     const first = await row(transactionId);
     expect(first.transaction_amount).toBe(300 + 800);
     await app.api('PUT', `/api/dynamic-pricing/${profile}/detail`, {
-      dynamicPricingDetailFormList: WEEK.map((dayOfWeek) => ({
-        dayOfWeek,
-        general: true,
-        kwhPrice: 999,
-      })),
+      dynamicPricingDetailFormList: everyWeekday({ kwhPrice: 999 }),
     });
     await station.call('StopTransaction', stop);
     expect(await row(transactionId)).toEqual(first);

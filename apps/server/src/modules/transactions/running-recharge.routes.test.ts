@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
-import {
-  connectedStation,
-  startOcppApp,
-  waitFor,
-  type OcppTestApp,
-} from '../../testing/ocpp-test-kit';
+import { waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
+import { rechargeOverSocket, startWithPaidStation } from '../../testing/socket-recharge';
 import { addTag, rootTenantPk } from '../../testing/scripted-station';
 
 interface Money {
@@ -23,47 +19,25 @@ describeDatabases('A recharge in progress', (database) => {
   const today = new Date().toISOString().slice(0, 10);
 
   /** Starts a recharge from meter 1000 Wh and reports the register at `kwh` (in kWh). */
-  async function start(chargeBoxId: string, idTag: string, kwh: string): Promise<number> {
-    const station = await connectedStation(app.ocppUrl, chargeBoxId);
-    await station.call('BootNotification', { chargePointVendor: 'Acme', chargePointModel: 'X' });
-    const { transactionId } = (await station.call('StartTransaction', {
-      connectorId: 1,
+  const start = (chargeBoxId: string, idTag: string, kwh: string): Promise<number> =>
+    rechargeOverSocket(app, chargeBoxId, {
       idTag,
       meterStart: 1_000,
-      timestamp: new Date(Date.now() - 1_800_000).toISOString(),
-    })) as { transactionId: number };
-    await station.call('MeterValues', {
-      connectorId: 1,
-      transactionId,
-      meterValue: [
-        {
-          timestamp: new Date(Date.now() - 60_000).toISOString(),
-          sampledValue: [
-            { value: kwh, measurand: 'Energy.Active.Import.Register', unit: 'kWh' },
-            { value: '7200', measurand: 'Power.Active.Import', unit: 'W' },
-          ],
-        },
-      ],
+      startedMsAgo: 1_800_000,
+      sample: {
+        msAgo: 60_000,
+        sampledValue: [
+          { value: kwh, measurand: 'Energy.Active.Import.Register', unit: 'kWh' },
+          { value: '7200', measurand: 'Power.Active.Import', unit: 'W' },
+        ],
+      },
     });
-    await station.close();
-    return transactionId;
-  }
 
   const detail = async (id: number) =>
     (await app.api('GET', `/api/transaction/${id}`)).body.transaction as unknown as Money;
 
   beforeAll(async () => {
-    app = await startOcppApp(database);
-    await app.addStation('RUN-1', {
-      hasPayment: true,
-      paymentChargeTypeCost: 'KWH',
-      moneyPerKilowattCost: 150,
-      moneyPerTransactionCost: 100,
-      paymentChargeByIncome: 'CHARGE_BOX',
-      paymentChargeTypeIncome: 'KWH',
-      moneyPerKilowattIncome: 120,
-      taxIncome: 0.1,
-    });
+    app = await startWithPaidStation(database, 'RUN-1');
     await app.addStation('RUN-FREE');
     const tenantPk = await rootTenantPk(database);
     const userPk = (

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
-import { startOcppApp, waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
+import { minutesAgo, startOcppApp, waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
+import { FIXED_STATION_PRICE } from '../../testing/pricing-at-stop';
 import { ScriptedStation, addTag, rootTenantPk } from '../../testing/scripted-station';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
-
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 describeDatabases('Idle time, invoices and wallet debits', (database) => {
   let app: OcppTestApp;
@@ -44,13 +43,7 @@ describeDatabases('Idle time, invoices and wallet debits', (database) => {
   beforeAll(async () => {
     // Every first issue is rejected by the sandbox; a resend is authorised.
     app = await startOcppApp(database, { INVOICE_SANDBOX_REJECT_RATE: '1' });
-    await app.addStation('IDLE-1', {
-      hasPayment: true,
-      paymentChargeTypeCost: 'KWH',
-      moneyPerKilowattCost: 150,
-      moneyPerTransactionCost: 100,
-      idleTimePrice: 50,
-    });
+    await app.addStation('IDLE-1', { ...FIXED_STATION_PRICE, idleTimePrice: 50 });
     const tenantPk = await rootTenantPk(database);
     userPk = (
       await database.handle.db

@@ -2,12 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rootTenantPk } from '../../testing/scripted-station';
 import { describeDatabases } from '../../testing/test-databases';
-import {
-  connectedStation,
-  startOcppApp,
-  waitFor,
-  type OcppTestApp,
-} from '../../testing/ocpp-test-kit';
+import { waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
+import { rechargeOverSocket, startWithPaidStation } from '../../testing/socket-recharge';
 import { readZip } from '../../testing/read-zip';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 
@@ -22,49 +18,20 @@ describeDatabases('Transactions API', (database) => {
   const ids: number[] = [];
 
   /** A recharge of `wh` over a real socket, with one power sample. */
-  async function recharge(idTag: string, wh: number, stop = true): Promise<number> {
-    const station = await connectedStation(app.ocppUrl, 'TX-1');
-    await station.call('BootNotification', { chargePointVendor: 'Acme', chargePointModel: 'X' });
-    const start = (await station.call('StartTransaction', {
-      connectorId: 1,
+  const recharge = (idTag: string, wh: number): Promise<number> =>
+    rechargeOverSocket(app, 'TX-1', {
       idTag,
       meterStart: 10_000,
-      timestamp: new Date(Date.now() - 3_600_000).toISOString(),
-    })) as { transactionId: number };
-    await station.call('MeterValues', {
-      connectorId: 1,
-      transactionId: start.transactionId,
-      meterValue: [
-        {
-          timestamp: new Date(Date.now() - 1_800_000).toISOString(),
-          sampledValue: [{ value: '7200', measurand: 'Power.Active.Import', unit: 'W' }],
-        },
-      ],
+      startedMsAgo: 3_600_000,
+      sample: {
+        msAgo: 1_800_000,
+        sampledValue: [{ value: '7200', measurand: 'Power.Active.Import', unit: 'W' }],
+      },
+      meterStop: 10_000 + wh,
     });
-    if (stop) {
-      await station.call('StopTransaction', {
-        transactionId: start.transactionId,
-        meterStop: 10_000 + wh,
-        timestamp: new Date().toISOString(),
-        reason: 'Local',
-      });
-    }
-    await station.close();
-    return start.transactionId;
-  }
 
   beforeAll(async () => {
-    app = await startOcppApp(database);
-    await app.addStation('TX-1', {
-      hasPayment: true,
-      paymentChargeTypeCost: 'KWH',
-      moneyPerKilowattCost: 150,
-      moneyPerTransactionCost: 100,
-      paymentChargeByIncome: 'CHARGE_BOX',
-      paymentChargeTypeIncome: 'KWH',
-      moneyPerKilowattIncome: 120,
-      taxIncome: 0.1,
-    });
+    app = await startWithPaidStation(database, 'TX-1');
     const rootPk = await rootTenantPk(database);
     await app.api('POST', '/api/ocpptags', {
       id_tag: 'TX-TAG',
