@@ -53,7 +53,7 @@ export const configurationsPtBR = {
     save: 'Salvar precificação',
   },
   tabs: {
-    overview: 'Overview',
+    overview: 'Visão geral',
     chargers: 'Carregadores',
     pricing: 'Perfil de Precificação',
     events: 'Eventos',
