@@ -44,6 +44,22 @@ export const pricingEs: PricingDictionary = {
     saveFailed: 'No se pudieron guardar los precios.',
     notFound: 'Perfil de precios no encontrado',
   },
+  /** The pricing rules' messages (spec 3 §5), shown under their field. */
+  rules: {
+    durationOrKwh: 'Defina el precio por duración o el precio por kWh',
+    startDateRequired: 'Seleccione el día',
+    startAfterEnd: 'La fecha inicial debe ser anterior a la fecha final',
+    overlapsException: 'Esta fecha ya está incluida en otro período de excepción',
+    enclosesException: 'El nuevo período no puede abarcar otro período de excepción',
+    startTimeRequired: 'Indique la hora inicial',
+    endTimeRequired: 'Indique la hora final',
+    sameStartAndEnd: 'La hora inicial debe ser diferente de la hora final',
+    startTimeAfterEnd: 'La hora inicial no puede ser posterior a la hora final',
+    periodClash: 'Ya existe un período de tiempo que inicia y termina en este horario',
+    dayOfWeekRequired: 'Seleccione el día de la semana',
+    datesOnlyForExceptions: 'Solo las excepciones tienen fechas',
+    oneGeneralPrice: 'Ya existe un precio general para este día',
+  },
   weekdays: {
     MONDAY: 'Lunes',
     TUESDAY: 'Martes',

@@ -43,6 +43,22 @@ export const pricingPtBR = {
     saveFailed: 'Não foi possível salvar os preços.',
     notFound: 'Perfil de precificação não encontrado',
   },
+  /** The pricing rules' messages (spec 3 §5), shown under their field. */
+  rules: {
+    durationOrKwh: 'É necessário definir ou o preço por duração ou preço por kWh',
+    startDateRequired: 'Selecione o dia',
+    startAfterEnd: 'A data inicial deve ser menor que a data final',
+    overlapsException: 'Esta data já está contida em outro período de exceção',
+    enclosesException: 'O novo período não pode englobar outro período de exceção',
+    startTimeRequired: 'Informe o horário inicial',
+    endTimeRequired: 'Informe o horário final',
+    sameStartAndEnd: 'O horário inicial deve ser diferente do horário final',
+    startTimeAfterEnd: 'O horário inicial não pode ser maior que o horário final',
+    periodClash: 'Já existe um período de tempo iniciando e terminando neste horário',
+    dayOfWeekRequired: 'Selecione o dia da semana',
+    datesOnlyForExceptions: 'Somente exceções têm datas',
+    oneGeneralPrice: 'Já existe um preço geral para este dia',
+  },
   weekdays: {
     MONDAY: 'Segunda-feira',
     TUESDAY: 'Terça-feira',
