@@ -54,7 +54,7 @@ export const pricingPtBR = {
     endTimeRequired: 'Informe o horário final',
     sameStartAndEnd: 'O horário inicial deve ser diferente do horário final',
     startTimeAfterEnd: 'O horário inicial não pode ser maior que o horário final',
-    periodClash: 'Já existe um período de tempo iniciando e terminando neste horário',
+    periodClash: 'Ja existe um período de tempo iniciando e terminando neste horário',
     dayOfWeekRequired: 'Selecione o dia da semana',
     datesOnlyForExceptions: 'Somente exceções têm datas',
     oneGeneralPrice: 'Já existe um preço geral para este dia',
