@@ -107,6 +107,14 @@ describe('one language at a time in forms and dialogs', () => {
       await button(T.stations.form.save).click();
       await fieldErrors();
       await check('station-create-errors');
+      await open('/station_groups/create');
+      await button(T.stations.form.save).click();
+      await fieldErrors();
+      await check('station-group-create-errors');
+      await open('/ocpptags/create');
+      await button(T.stationOps.tags.save).click();
+      await fieldErrors();
+      await check('ocpp-tag-create-errors');
       await open('/charging_profile/create');
       await button(T.stationOps.tags.save).click();
       await page.getByText(T.specTexts.chargingProfiles.descriptionRequired).waitFor();
