@@ -71,10 +71,15 @@ describe('one language at a time in forms and dialogs', () => {
       await button(T.pricing.list.save).click();
       await page.getByText(T.pricing.list.nameRequired).waitFor();
       await check('pricing-create-errors');
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await button(T.pricing.list.cancel).click();
+      await page.locator('.ant-modal-root').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: `${T.pricing.list.delete} ${PROFILE}` }).click();
       await page.getByText(T.pricing.list.confirmText).waitFor();
+      // Shown in full, its zoom finished, before its texts are read.
+      await page.waitForFunction(() => {
+        const box = document.querySelector('.ant-modal-confirm')?.getBoundingClientRect();
+        return (box?.width ?? 0) > 200 && (box?.height ?? 0) > 80;
+      });
       await check('pricing-delete-confirm');
       await page.keyboard.press('Escape');
       await page.getByText(T.pricing.list.confirmText).waitFor({ state: 'hidden' });
@@ -94,6 +99,7 @@ describe('one language at a time in forms and dialogs', () => {
       await check('configurations');
       await button(T.configurations.create).click();
       await page.waitForURL((url) => url.pathname === '/virtual-groups/create');
+      await page.getByRole('heading', { name: T.configurations.createTitle }).waitFor();
       await button(T.configurations.create).click();
       await page.getByText(T.configurations.rules.nameRequired).waitFor();
       await check('configuration-create-errors');
