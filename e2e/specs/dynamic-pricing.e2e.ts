@@ -20,12 +20,12 @@ describe('Dynamic pricing screens', () => {
 
   it("creates a profile, prices today's weekday with two periods and adds an exception tomorrow", async () => {
     const { page } = await product.signedInPage({ width: 1280, path: '/dynamic-pricing' });
-    await page.getByText('No profiles found').waitFor();
+    await page.getByText('Nenhum perfil encontrado').waitFor();
     await page.getByRole('menuitem', { name: 'Precificação dinâmica' }).waitFor();
 
     await page.getByRole('button', { name: 'Criar perfil' }).click();
     await page.getByRole('button', { name: 'Criar', exact: true }).click();
-    await page.getByText('Fill in the profile name').waitFor();
+    await page.getByText('Preencha o nome do perfil').waitFor();
     await page.getByLabel('Nome do perfil').fill('Noite barata');
     await page.getByRole('button', { name: 'Criar', exact: true }).click();
     await page.waitForURL((url) => /^\/dynamic-pricing\/[0-9a-f-]{36}$/.test(url.pathname));

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chooseLanguage, visibleTexts } from '../support/locale-check';
 import { localeTexts, type CheckedLocale } from '../support/locale-texts';
 import { useProduct } from '../support/product';
 import { stationFields } from '../support/simulated-stations';
@@ -23,32 +23,6 @@ const SCREENS = [
 ] as const;
 
 const STATION = 'LOCALE-CB-1';
-
-/** Every visible text node of the page (inputs' placeholders too), trimmed. */
-async function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, noscript, svg')) continue;
-      if (parent.getClientRects().length === 0) continue;
-      const style = getComputedStyle(parent);
-      if (style.visibility === 'hidden' || style.opacity === '0') continue;
-      texts.push(text);
-    }
-    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]'))
-      if (input.getClientRects().length > 0 && input.placeholder) texts.push(input.placeholder);
-    return texts;
-  });
-}
-
-/** Switches the interface with the user menu's language switch, as a person would. */
-async function chooseLanguage(page: Page, label: string) {
-  await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: label }).click();
-}
 
 describe('one language at a time', () => {
   const product = useProduct({ robotCheck: 'off' });

@@ -19,7 +19,7 @@ describe('OCPP tags screens', () => {
     await page.getByRole('cell', { name: 'CARD-E2E-1', exact: true }).waitFor();
     await screenshot(page, 'unknown-tags');
     await page.getByRole('button', { name: 'Aprovar CARD-E2E-1' }).click();
-    await page.getByText('CARD-E2E-1: RFID Tag successfully approved!').waitFor();
+    await page.getByText('CARD-E2E-1: Tag RFID aprovada com sucesso!').waitFor();
     await page.getByText('Nenhuma tag desconhecida').waitFor();
 
     const second = await station?.startTransaction(1, 'CARD-E2E-1');
@@ -32,7 +32,7 @@ describe('OCPP tags screens', () => {
     await page.getByLabel('Tag ID').fill('CARD-E2E-2');
     await page.getByLabel('Observação').fill('Cartão da frota');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('OCPP Tag successfully created!').waitFor();
+    await page.getByText('OCPP Tag criada com sucesso!').waitFor();
     await page.waitForURL((url) => url.pathname === '/ocpptags');
     await page.getByRole('cell', { name: 'CARD-E2E-2', exact: true }).waitFor();
     await screenshot(page, 'ocpp-tags');
@@ -51,7 +51,7 @@ describe('OCPP tags screens', () => {
       .click();
     await page.getByLabel('Inativa').click();
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('OCPP Tag successfully updated!').waitFor();
+    await page.getByText('OCPP Tag atualizada com sucesso!').waitFor();
 
     for (const path of ['/ocpptags', '/ocpptags/unknown', '/ocpptags/create']) {
       const { page: narrow } = await product.signedInPage({ width: 390, path });

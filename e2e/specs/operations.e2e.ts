@@ -70,9 +70,9 @@ describe('operations screen', () => {
     const { page } = await product.signedInPage({ width: 1280, path: '/charging_profile/create' });
     await page.getByText('Criando perfil de recarga').waitFor();
     await page.getByLabel('Descrição').fill('Noite');
-    await page.getByLabel('Current Limit (A)').fill('16');
+    await page.getByLabel('Limite de corrente (A)').fill('16');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Time interval is required').waitFor();
+    await page.getByText('O intervalo de tempo é obrigatório').waitFor();
     const range = page.locator('.ant-picker-range').first();
     const [from, to] = [range.locator('input').first(), range.locator('input').nth(1)];
     // After the start time the picker moves to the end time itself, while its panel may still be
@@ -94,14 +94,14 @@ describe('operations screen', () => {
       { timeout: 20_000, interval: 250 },
     );
     expect([await from.inputValue(), await to.inputValue()]).toEqual(['00:00', '06:00']);
-    await page.getByText('Time interval is required').waitFor({ state: 'detached' });
+    await page.getByText('O intervalo de tempo é obrigatório').waitFor({ state: 'detached' });
     await page.getByLabel('Limite (A)').fill('16');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Current Limit must be different from Default Limit').waitFor();
+    await page.getByText('O limite de corrente deve ser diferente do limite padrão').waitFor();
     await page.getByLabel('Limite (A)').fill('32');
     await screenshot(page, 'charging-profile-form');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Charging Profile created successfully').waitFor();
+    await page.getByText('Perfil de recarga criado com sucesso').waitFor();
     await page.waitForURL((url) => url.pathname === '/operations');
 
     await page.getByText('Perfis de recarga', { exact: true }).click();
@@ -109,7 +109,7 @@ describe('operations screen', () => {
     await page.getByText('Editando perfil de recarga').waitFor();
     await page.getByLabel('Descrição').fill('Noite longa');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Charging Profile updated successfully').waitFor();
+    await page.getByText('Perfil de recarga atualizado com sucesso').waitFor();
     await page.waitForURL((url) => url.pathname === '/operations');
 
     await page.getByRole('menuitem', { name: 'Definir perfil de recarga', exact: true }).click();

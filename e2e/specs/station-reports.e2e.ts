@@ -44,7 +44,7 @@ describe('station reports', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-station]').count()).toBe(1);
     const excel = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Excel' }).click();
+    await page.getByRole('button', { name: 'Baixar Excel' }).click();
     const xlsx = await excel;
     expect(xlsx.suggestedFilename()).toBe('stations.xlsx');
     const xlsxBytes = await bytesOf(xlsx);

@@ -56,10 +56,10 @@ describe('stations and station groups', () => {
     const ownerCpf = page.getByLabel('CPF do proprietário');
     await ownerCpf.fill('529.982');
     await ownerCpf.press('Enter');
-    await page.getByText('Please enter a valid CPF to continue.').waitFor();
+    await page.getByText('Por favor, informe um CPF válido para continuar.').waitFor();
     await ownerCpf.fill('111.444.777-35');
     await ownerCpf.press('Enter');
-    await page.getByText('User not found!').waitFor();
+    await page.getByText('Usuário não encontrado!').waitFor();
     await ownerCpf.fill('52998224725');
     expect(await ownerCpf.inputValue()).toBe('529.982.247-25');
     await ownerCpf.press('Enter');

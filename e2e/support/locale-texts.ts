@@ -4,6 +4,11 @@ import { applyUiLocale } from '../../apps/web/src/app/theme/ui-locale';
 
 export type CheckedLocale = 'pt-BR' | 'en';
 
+/** The web's dictionary of a checked locale, to find buttons and headings by their own text. */
+export function dictionaryOf(locale: CheckedLocale): typeof ptBR {
+  return locale === 'en' ? en : ptBR;
+}
+
 /** Names and units that read the same in every language. */
 const SHARED_WORDS = [
   'Chargedeck',
@@ -37,7 +42,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * short list of brand names and units. Catalogue entries with {{slots}} match any filling.
  */
 export function localeTexts(locale: CheckedLocale, dataValues: readonly string[]) {
-  const catalogue = locale === 'en' ? en : ptBR;
+  const catalogue = dictionaryOf(locale);
   const entries = [...leaves(catalogue), ...leaves(applyUiLocale(locale))];
   const exact = new Set([...entries, ...SHARED_WORDS, ...dataValues].map((t) => t.trim()));
   const patterns = entries

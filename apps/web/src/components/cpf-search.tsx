@@ -1,4 +1,4 @@
-import { CPF_MASKED_MAX_LENGTH, CPF_SEARCH_TEXTS, cpfDigits, maskCpf } from '@chargedeck/shared';
+import { CPF_MASKED_MAX_LENGTH, cpfDigits, maskCpf } from '@chargedeck/shared';
 import { SearchOutlined } from '@ant-design/icons';
 import { App, Button, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -29,14 +29,14 @@ export function CpfSearch(props: {
   async function search() {
     const digits = cpfDigits(cpf);
     if (digits.length !== 11) {
-      void message.warning(CPF_SEARCH_TEXTS.invalid);
+      void message.warning(t('specTexts.cpfSearch.invalid'));
       return;
     }
     setSearching(true);
     const match = await props.lookup(digits);
     setSearching(false);
     if (!match) {
-      void message.error(CPF_SEARCH_TEXTS.notFound);
+      void message.error(t('specTexts.cpfSearch.notFound'));
       return;
     }
     setCpf('');

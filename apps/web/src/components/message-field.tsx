@@ -2,9 +2,6 @@ import { MESSAGE_MAX_LENGTH } from '@chargedeck/shared';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 1 §5: the text shown when a support or push message is left empty (quoted, not translated). */
-export const MESSAGE_REQUIRED_TEXT = 'O campo mensagem é obrigatório.';
-
 /**
  * The message box of the support and push forms: required, at most 255 characters. The counter
  * is the field's extra line (below the error, described-by the box), so the two never overlap
@@ -19,7 +16,7 @@ export function MessageField({ rows, autoFocus }: { rows: number; autoFocus?: bo
       name="message"
       label={t('messages.message')}
       rules={[
-        { required: true, whitespace: true, message: MESSAGE_REQUIRED_TEXT },
+        { required: true, whitespace: true, message: t('messages.required') },
         { max: MESSAGE_MAX_LENGTH, message: t('messages.tooLong', { max: MESSAGE_MAX_LENGTH }) },
       ]}
       extra={

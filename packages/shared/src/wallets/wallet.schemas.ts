@@ -26,18 +26,6 @@ export const PAYMENT_TYPES = [
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** Labels of spec 3 §4 "Payment status"; partial_refund when some was refunded. */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus | 'partial_refund', string> = {
-  approved: 'Pago',
-  cancelled: 'Cancelado',
-  charged_back: 'Estornado',
-  in_process: 'Em processamento',
-  pending: 'Pendente',
-  refunded: 'Reembolsado',
-  rejected: 'Rejeitado',
-  partial_refund: 'Devolução parcial',
-};
-
 /**
  * Kinds of wallet ledger entries: money in (deposit, and CANCEL giving back a cancelled debit)
  * and money out (the rest).

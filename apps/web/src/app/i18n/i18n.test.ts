@@ -13,6 +13,14 @@ function leafKeys(node: object, prefix = ''): string[] {
   );
 }
 
+function leafEntries(node: object, prefix = ''): [string, string][] {
+  return Object.entries(node).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value]]
+      : leafEntries(value as object, `${prefix}${key}.`),
+  );
+}
+
 async function translator(lng: string) {
   const instance = i18next.createInstance();
   await instance.init({ ...I18N_OPTIONS, lng });
@@ -30,6 +38,23 @@ describe('interface dictionaries', () => {
         `${locale} lacks`,
       ).toEqual([]);
     }
+  });
+
+  it('say in Portuguese what English says, alike only for names and words Portuguese takes as they are', () => {
+    const alike = new Set([
+      ...['Push Notification', 'Logs', 'OCPP Tags', 'OCPP Tag', 'Tag', 'Tag ID', 'ID Tag'],
+      ...['E-mail', 'Firebase Cloud Messaging', 'ChargeBox ID', 'kWh', 'BYD, Renault, Tesla…'],
+      ...['Status', 'Online', 'Offline', 'Firmware', 'Latitude', 'Longitude', 'Item', 'Total'],
+    ]);
+    const english = new Map(leafEntries(en));
+    const same = leafEntries(ptBR).filter(
+      ([key, text]) =>
+        !key.startsWith('layout.languages.') &&
+        english.get(key) === text &&
+        /\p{L}{3,}/u.test(text) &&
+        !alike.has(text),
+    );
+    expect(same).toEqual([]);
   });
 
   it('give the Spanish variants only keys the Spanish base has', () => {

@@ -20,3 +20,15 @@ export function specTexts<S extends keyof SpecTexts>(section: S): Readonly<SpecT
   }
   return texts as Readonly<SpecTexts[S]>;
 }
+
+/** One spec text with its `{{slots}}` filled, in the interface's language (English before it starts). */
+export function specText<S extends keyof SpecTexts>(
+  section: S,
+  key: keyof SpecTexts[S] & string,
+  params: Record<string, string | number>,
+): string {
+  if (i18n.isInitialized)
+    return i18n.t(`specTexts.${section}.${key}` as 'specTexts.auth.loginSuccess', params);
+  const text = (specTextsEn[section] as Record<string, string>)[key] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => String(params[name] ?? slot));
+}

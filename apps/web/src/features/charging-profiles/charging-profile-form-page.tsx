@@ -1,9 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  CHARGING_PROFILE_TEXTS,
-  PROFILE_DESCRIPTION_MAX_LENGTH,
-  type ChargingProfileForm,
-} from '@chargedeck/shared';
+import { PROFILE_DESCRIPTION_MAX_LENGTH, type ChargingProfileForm } from '@chargedeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -41,10 +37,11 @@ const toRange = (pair: [string, string]): [Dayjs, Dayjs] => [
 export function ChargingProfileFormPage() {
   const { id } = useParams();
   const pk = id ? Number(id) : undefined;
+  const { t } = useTranslation();
   const profile = useChargingProfile(pk);
   if (pk !== undefined && profile.isPending) return <Skeleton active />;
   if (pk !== undefined && !profile.data)
-    return <Alert type="warning" title={CHARGING_PROFILE_TEXTS.notFound} />;
+    return <Alert type="warning" title={t('specTexts.chargingProfiles.notFound')} />;
   return <ProfileForm profile={profile.data} />;
 }
 
@@ -69,7 +66,7 @@ function ProfileForm({ profile }: { profile: ChargingProfileForm | undefined }) 
         currentLimit: i.currentLimit,
       })),
     };
-    const errors = profileFormErrors(body).map((e) => ({
+    const errors = profileFormErrors(t, body).map((e) => ({
       ...e,
       name: e.name.map((part) => (part === 'beginningEnd' ? 'range' : part)),
     }));
@@ -83,10 +80,12 @@ function ProfileForm({ profile }: { profile: ChargingProfileForm | undefined }) 
       : await chargingProfilesApi.create(body);
     setSaving(false);
     if (!result.ok) {
-      void message.error(CHARGING_PROFILE_TEXTS.failed);
+      void message.error(t('specTexts.chargingProfiles.failed'));
       return;
     }
-    void message.success(profile ? CHARGING_PROFILE_TEXTS.updated : CHARGING_PROFILE_TEXTS.created);
+    void message.success(
+      profile ? t('specTexts.chargingProfiles.updated') : t('specTexts.chargingProfiles.created'),
+    );
     await queryClient.invalidateQueries({ queryKey: ['charging_profiles'] });
     setTimeout(back, 1000);
   }
@@ -95,7 +94,11 @@ function ProfileForm({ profile }: { profile: ChargingProfileForm | undefined }) 
     <section aria-labelledby="profile-title">
       <FormPageHeading
         id="profile-title"
-        title={profile ? CHARGING_PROFILE_TEXTS.editTitle : CHARGING_PROFILE_TEXTS.createTitle}
+        title={
+          profile
+            ? t('specTexts.chargingProfiles.editTitle')
+            : t('specTexts.chargingProfiles.createTitle')
+        }
         backLabel={t('stationOps.tags.back')}
         onBack={back}
         note={profile?.description}

@@ -1,21 +1,29 @@
-import { CHARGING_PROFILE_TEXTS } from '@chargedeck/shared';
-import { describe, expect, it } from 'vitest';
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { I18N_OPTIONS } from '../../app/i18n/i18n';
 import { changedFieldNames, profileFormErrors } from './profile-form-errors';
 
 describe('profileFormErrors', () => {
+  let t: TFunction;
+  beforeAll(async () => {
+    const instance = i18next.createInstance();
+    await instance.init({ ...I18N_OPTIONS, lng: 'pt-BR' });
+    t = instance.t;
+  });
+
   it('tells a missing time before any other interval rule', () => {
-    const errors = profileFormErrors({
+    const errors = profileFormErrors(t, {
       description: 'Night',
       currentLimitDefault: 16,
       intervals: [{ beginningEnd: ['00:00', ''], currentLimit: 16 }],
     });
     expect(errors).toEqual([
-      { name: ['intervals', 0, 'beginningEnd'], errors: [CHARGING_PROFILE_TEXTS.intervalRequired] },
+      { name: ['intervals', 0, 'beginningEnd'], errors: ['O intervalo de tempo é obrigatório'] },
     ]);
   });
 
   it('tells an interval limit equal to the default limit on that limit', () => {
-    const errors = profileFormErrors({
+    const errors = profileFormErrors(t, {
       description: 'Night',
       currentLimitDefault: 16,
       intervals: [{ beginningEnd: ['00:00', '06:00'], currentLimit: 16 }],
@@ -23,7 +31,23 @@ describe('profileFormErrors', () => {
     expect(errors).toEqual([
       {
         name: ['intervals', 0, 'currentLimit'],
-        errors: [CHARGING_PROFILE_TEXTS.limitEqualsDefault],
+        errors: ['O limite de corrente deve ser diferente do limite padrão'],
+      },
+    ]);
+  });
+
+  it('tells every rule in the language in use, the shared message keys included', () => {
+    const errors = profileFormErrors(t, {
+      description: ' ',
+      currentLimitDefault: -1,
+      intervals: [{ beginningEnd: ['06:00', '02:00'], currentLimit: 16 }],
+    });
+    expect(errors).toEqual([
+      { name: ['description'], errors: ['A descrição é obrigatória'] },
+      { name: ['currentLimitDefault'], errors: ['deve ser maior que 0'] },
+      {
+        name: ['intervals', 0, 'beginningEnd'],
+        errors: ['Os intervalos não podem se sobrepor e devem estar em ordem cronológica'],
       },
     ]);
   });

@@ -3,14 +3,40 @@ import {
   chargingProfileBody,
   type ChargingProfileBody,
 } from '@chargedeck/shared';
+import type { TFunction } from 'i18next';
+import { catalogueText } from '../../app/i18n/catalogue-text';
+
+type ProfileTextKey =
+  | 'descriptionRequired'
+  | 'defaultLimitRequired'
+  | 'limitRequired'
+  | 'limitEqualsDefault'
+  | 'intervalRequired'
+  | 'overlap';
+
+/** The shared rules' own texts (the spec's English), each with its catalogue entry. */
+const PROFILE_TEXT_KEYS = new Map<string, ProfileTextKey>([
+  [CHARGING_PROFILE_TEXTS.required('Description'), 'descriptionRequired'],
+  [CHARGING_PROFILE_TEXTS.required('Current Limit (A)'), 'defaultLimitRequired'],
+  [CHARGING_PROFILE_TEXTS.required('Current Limit'), 'limitRequired'],
+  [CHARGING_PROFILE_TEXTS.limitEqualsDefault, 'limitEqualsDefault'],
+  [CHARGING_PROFILE_TEXTS.intervalRequired, 'intervalRequired'],
+  [CHARGING_PROFILE_TEXTS.overlap, 'overlap'],
+]);
+
+/** A rule's message in the user's language: its catalogue entry, or the shared message key's. */
+function issueText(t: TFunction, issue: { message: string }): string {
+  const key = PROFILE_TEXT_KEYS.get(issue.message);
+  return key ? t(`specTexts.chargingProfiles.${key}`) : catalogueText(t, issue.message, issue);
+}
 
 export interface FieldError {
   name: (string | number)[];
   errors: string[];
 }
 
-/** The shared rules of spec 2 §5 as antd field errors (empty when the form is valid). */
-export function profileFormErrors(body: ChargingProfileBody): FieldError[] {
+/** The shared rules of spec 2 §5 as antd field errors in the user's language (empty when valid). */
+export function profileFormErrors(t: TFunction, body: ChargingProfileBody): FieldError[] {
   const parsed = chargingProfileBody.safeParse(body);
   if (parsed.success) return [];
   // The interval rules run only once every field has a value; a missing time is told at once.
@@ -19,7 +45,7 @@ export function profileFormErrors(body: ChargingProfileBody): FieldError[] {
       ? [
           {
             name: ['intervals', index, 'beginningEnd'],
-            errors: [CHARGING_PROFILE_TEXTS.intervalRequired],
+            errors: [t('specTexts.chargingProfiles.intervalRequired')],
           },
         ]
       : [],
@@ -31,7 +57,7 @@ export function profileFormErrors(body: ChargingProfileBody): FieldError[] {
     ...missingTimes,
     ...issues.map((issue) => ({
       name: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
-      errors: [issue.message],
+      errors: [issueText(t, issue)],
     })),
   ];
 }

@@ -2,9 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** The spec's text for an unknown path (spec 1 §8). */
-export const NOT_FOUND_TEXT = 'Página não encontrada.';
-
+/** An unknown path: the spec's 'Página não encontrada.' (spec 1 §8) in the user's language. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -13,7 +11,7 @@ export function NotFoundPage() {
       <Result
         status="404"
         title="404"
-        subTitle={<h1 style={{ fontSize: 18, fontWeight: 500 }}>{NOT_FOUND_TEXT}</h1>}
+        subTitle={<h1 style={{ fontSize: 18, fontWeight: 500 }}>{t('notFound.text')}</h1>}
         extra={
           <Button type="primary" onClick={() => void navigate('/')}>
             {t('notFound.home')}

@@ -3,6 +3,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import { saveFile } from '../../app/api/download';
 import { ocppTagsApi } from './ocpp-tags-api';
 import { TAG_TEXTS } from './ocpp-tags-texts';
+import { REPORT_TEXTS } from '../reports/report-texts';
 
 /** Excel download with the spec's 403 dialog (monthly report limit) and failure message. */
 export async function downloadTags(
@@ -15,7 +16,7 @@ export async function downloadTags(
     return;
   }
   if (!result.ok && result.status === 403) {
-    ui.modal.warning({ title: TAG_TEXTS.reportLimit, content: TAG_TEXTS.reportLimitHint });
+    ui.modal.warning({ title: REPORT_TEXTS.limitTitle, content: REPORT_TEXTS.limitHint });
     return;
   }
   void ui.message.error(TAG_TEXTS.downloadFailure);

@@ -13,7 +13,7 @@ import { useSession } from '../../app/auth/session-context';
 import { CardUserField } from './card-user-field';
 import { noteRules } from './ocpp-tag-rules';
 import { ocppTagsApi, useOcppTag } from './ocpp-tags-api';
-import { TAG_TEXTS } from './ocpp-tags-texts';
+import { TAG_TEXTS, tagText } from './ocpp-tags-texts';
 import { TenantSelect } from './tenant-select';
 import { SwitchField } from '../../components/switch-field';
 import { FormPageHeading } from '../../components/form-page-heading';
@@ -73,7 +73,7 @@ function TagForm({ tag, title }: { tag: OcppTagView | undefined; title: string }
     setSaving(false);
     if (!result.ok) {
       const duplicate = result.status === 409;
-      void message.error(duplicate ? TAG_TEXTS.duplicate(values.id_tag) : TAG_TEXTS.saveFailure);
+      void message.error(duplicate ? tagText('duplicate', values.id_tag) : TAG_TEXTS.saveFailure);
       return;
     }
     void message.success(tag ? TAG_TEXTS.updated : TAG_TEXTS.created);

@@ -103,7 +103,7 @@ export function OcppTagsPage() {
                 {tag.ownerUserName ?? '—'}
               </Descriptions.Item>
               <Descriptions.Item label={t('stationOps.tags.freeRecharge')}>
-                {tag.isFreeRecharge ? 'Sim' : 'Não'}
+                {tag.isFreeRecharge ? t('stationOps.tags.yes') : t('stationOps.tags.no')}
               </Descriptions.Item>
             </Descriptions>
           ),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session-context';
 import { useFormat } from '../../app/i18n/use-format';
 import { ocppTagsApi, useUnknownTags, type UnknownTag } from './ocpp-tags-api';
-import { TAG_TEXTS } from './ocpp-tags-texts';
+import { TAG_TEXTS, tagText } from './ocpp-tags-texts';
 import { TenantSelect } from './tenant-select';
 import { useDebounced } from './use-debounced';
 import { ListTable } from '../../components/list-table';
@@ -34,9 +34,9 @@ export function UnknownTagsPage() {
         action === 'approve'
           ? await ocppTagsApi.approve({ id_tag: id, tenant_pk: tenantPk ?? entry?.tenantPk ?? 0 })
           : await ocppTagsApi.removeUnknown(id);
-      const ok = action === 'approve' ? TAG_TEXTS.approved(id) : TAG_TEXTS.unknownDeleted(id);
+      const ok = action === 'approve' ? tagText('approved', id) : tagText('unknownDeleted', id);
       const failed =
-        action === 'approve' ? TAG_TEXTS.approveFailure(id) : TAG_TEXTS.unknownDeleteFailure(id);
+        action === 'approve' ? tagText('approveFailure', id) : tagText('unknownDeleteFailure', id);
       void (result.ok ? message.success(ok) : message.error(failed));
     }
     setSelected([]);

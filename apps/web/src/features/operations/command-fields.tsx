@@ -67,8 +67,8 @@ export function CommandFields(props: {
           <Form.Item name="identification" label={f('identification')} initialValue="OCPP_TAG">
             <Radio.Group
               options={[
-                { value: 'OCPP_TAG', label: 'OCPP Tag' },
-                { value: 'DOCUMENT', label: 'Documento' },
+                { value: 'OCPP_TAG', label: f('byOcppTag') },
+                { value: 'DOCUMENT', label: f('byDocument') },
               ]}
             />
           </Form.Item>
@@ -128,7 +128,7 @@ export function CommandFields(props: {
       return (
         <>
           <Form.Item name="location" label={f('location')} rules={required}>
-            <Input placeholder="ftp://" />
+            <Input placeholder={f('ftpPlaceholder')} />
           </Form.Item>
           {retries}
           <Form.Item name="start" label={f('start')}>
@@ -145,7 +145,7 @@ export function CommandFields(props: {
       return (
         <>
           <Form.Item name="location" label={f('firmwareLocation')} rules={required}>
-            <Input placeholder="https://" />
+            <Input placeholder={f('urlPlaceholder')} />
           </Form.Item>
           <Form.Item name="retrieve" label={f('retrieve')} rules={required}>
             <DatePicker showTime />

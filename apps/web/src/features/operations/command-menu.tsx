@@ -29,7 +29,7 @@ export function CommandMenu(props: {
   const { t } = useTranslation();
   return (
     <Menu
-      aria-label="commands"
+      aria-label={t('stationOps.operations.commands')}
       mode="inline"
       selectedKeys={[props.value]}
       onClick={(e) => props.onChange(e.key as OperationCommand)}

@@ -1,4 +1,4 @@
-import { OPERATION_TEXTS, type OperationCommand } from '@chargedeck/shared';
+import type { OperationCommand } from '@chargedeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -43,14 +43,14 @@ export function CommandsView() {
   async function execute() {
     if (!command) return;
     if (stations.length === 0) {
-      void message.warning(OPERATION_TEXTS.selectStation);
+      void message.warning(t('specTexts.operations.selectStation'));
       return;
     }
     let values: Record<string, unknown>;
     try {
       values = (await form.validateFields()) as Record<string, unknown>;
     } catch {
-      void message.warning(OPERATION_TEXTS.fillRequired);
+      void message.warning(t('specTexts.operations.fillRequired'));
       return;
     }
     setSending(true);
@@ -61,10 +61,10 @@ export function CommandsView() {
     });
     setSending(false);
     if (!result.ok || !result.data) {
-      void message.error(OPERATION_TEXTS.failed);
+      void message.error(t('specTexts.operations.failed'));
       return;
     }
-    void message.success(OPERATION_TEXTS.sent);
+    void message.success(t('specTexts.operations.sent'));
     setTaskId(result.data.data.taskId);
     await queryClient.invalidateQueries({ queryKey: ['operations', 'tasks'] });
   }

@@ -1,9 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  CHARGING_PROFILE_TEXTS,
-  canAccess,
-  type ChargingProfileListItem,
-} from '@chargedeck/shared';
+import { canAccess, type ChargingProfileListItem } from '@chargedeck/shared';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,7 +26,9 @@ export function ProfilesTable() {
             </Button>
           </Link>
         ) : (
-          <Typography.Text type="secondary">{CHARGING_PROFILE_TEXTS.notAllowed}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('specTexts.chargingProfiles.notAllowed')}
+          </Typography.Text>
         )}
       </Flex>
       <ListTable<ChargingProfileListItem>

@@ -52,7 +52,9 @@ export function TaskDetailsButton({
         )}
         {(details.data?.unknownKeys.length ?? 0) > 0 && (
           <Typography.Text type="secondary">
-            Unknown: {details.data?.unknownKeys.join(', ')}
+            {t('stationOps.operations.unknownKeys', {
+              keys: details.data?.unknownKeys.join(', '),
+            })}
           </Typography.Text>
         )}
       </Modal>

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { formOf, pricingApi, usePricingDetail } from './pricing-api';
+import { pricingProblemText } from './pricing-problem-text';
 import { PriceFields, type FieldErrors, type PriceKey, type PriceValues } from './price-fields';
 
 const GENERAL_KEYS: readonly PriceKey[] = [
@@ -173,7 +174,8 @@ function DayForm(props: {
     for (const problem of problems) {
       const k = problem.index - offset;
       const target = k === 0 ? next.general : next.periods[k - 1];
-      if (target && !target[problem.field]) target[problem.field] = problem.message;
+      if (target && !target[problem.field])
+        target[problem.field] = pricingProblemText(t, problem.message);
     }
     setErrors(next);
   }

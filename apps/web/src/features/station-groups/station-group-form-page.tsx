@@ -42,21 +42,27 @@ export function StationGroupFormPage() {
   async function submit(values: GroupValues) {
     const parsed = stationGroupBody.safeParse(values);
     if (!parsed.success)
-      return void message.error(catalogueText(t, parsed.error.issues[0]?.message ?? M.saveFailed));
+      return void message.error(
+        catalogueText(
+          t,
+          parsed.error.issues[0]?.message ?? t('specTexts.stationGroups.saveFailed'),
+        ),
+      );
     setSaving(true);
     const result =
       pk === undefined
         ? await stationGroupsApi.create(parsed.data)
         : await stationGroupsApi.update(pk, parsed.data);
     setSaving(false);
-    if (!result.ok) return void message.error(result.error?.error ?? M.saveFailed);
+    if (!result.ok)
+      return void message.error(result.error?.error ?? t('specTexts.stationGroups.saveFailed'));
     await queryClient.invalidateQueries({ queryKey: ['chargepoint-groups'] });
-    void message.success(M.saved);
+    void message.success(t('specTexts.stationGroups.saved'));
     setTimeout(() => void navigate('/station_groups'), 1000);
   }
 
   if (pk !== undefined && group.isError)
-    return <Alert type="warning" showIcon title={M.notFound} />;
+    return <Alert type="warning" showIcon title={t('specTexts.stationGroups.notFound')} />;
   if (pk !== undefined && !group.data) return <Skeleton active />;
   return (
     <section aria-labelledby="group-form-title">

@@ -180,7 +180,7 @@ export function StationGeneralTab({ creating, chargeBoxPk, hasKey, onGroup }: Pr
             normalize={formatMac}
             rules={[{ required: true, message: catalogueText(t, M.faceReaderMac) }]}
           >
-            <Input maxLength={17} placeholder="AA:BB:CC:DD:EE:FF" />
+            <Input maxLength={17} placeholder={t('stations.form.macPlaceholder')} />
           </Form.Item>
         </Col>
       )}

@@ -4,6 +4,7 @@ import { api } from '../../app/api/api';
 import type { Query } from '../../app/api/api-request';
 import { saveFile } from '../../app/api/download';
 import { TAG_TEXTS } from '../ocpp-tags/ocpp-tags-texts';
+import { REPORT_TEXTS } from '../reports/report-texts';
 
 /** An Excel download with the spec's 403 dialog (monthly report limit) and failure message. */
 export async function downloadReport(
@@ -18,7 +19,7 @@ export async function downloadReport(
     return;
   }
   if (!result.ok && result.status === 403) {
-    ui.modal.warning({ title: TAG_TEXTS.reportLimit, content: TAG_TEXTS.reportLimitHint });
+    ui.modal.warning({ title: REPORT_TEXTS.limitTitle, content: REPORT_TEXTS.limitHint });
     return;
   }
   void ui.message.error(TAG_TEXTS.downloadFailure);

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@chargedeck/shared';
+import { PAYMENT_STATUSES } from '@chargedeck/shared';
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Skeleton, Typography } from 'antd';
@@ -65,7 +65,7 @@ export function TransactionDetails({ id, canPay, canCancelIdle }: { id: number }
         <Entry label={t('transactions.stopReason')}>{x.stopReason}</Entry>
         <Entry label={t('transactions.amount')}>{money(x.transactionAmount)}</Entry>
         <Entry label={t('transactions.paymentStatus')}>
-          {status && PAYMENT_STATUS_LABELS[status]}
+          {status && t(`transactions.paymentStatuses.${status}`)}
         </Entry>
         <Entry label={t('transactions.paymentType')}>{x.paymentType}</Entry>
         <Entry label={t('transactions.idleTime')}>

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@chargedeck/shared';
+import { PAYMENT_STATUSES } from '@chargedeck/shared';
 import { DatePicker, Flex, Input, Select, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,10 @@ export function TransactionFilters(props: {
           value={value.paymentStatus}
           onChange={(paymentStatus: string | undefined) => set({ paymentStatus })}
           style={{ width: 180 }}
-          options={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }))}
+          options={PAYMENT_STATUSES.map((s) => ({
+            value: s,
+            label: t(`transactions.paymentStatuses.${s}`),
+          }))}
         />
       )}
       <DatePicker.RangePicker

@@ -132,7 +132,7 @@ export function UserEditForm({ user, onSaved }: { user: UserFormView; onSaved: (
           label={t('users.form.vehicleBrand')}
           style={{ flex: '1 1 200px' }}
         >
-          <Input maxLength={60} placeholder="BYD, Renault, Tesla…" />
+          <Input maxLength={60} placeholder={t('users.form.vehicleBrandPlaceholder')} />
         </Form.Item>
       </Flex>
       <Form.Item name="ocppTags" label={t('users.form.tags')}>

@@ -1,10 +1,7 @@
-import {
-  PAYMENT_STATUS_LABELS,
-  type WalletDeposit,
-  type WalletTotalizer,
-} from '@chargedeck/shared';
+import { type WalletDeposit, type WalletTotalizer } from '@chargedeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
@@ -25,11 +22,11 @@ function useWallet(userPk: number) {
   });
 }
 
-function statusLabel(deposit: WalletDeposit): string {
+function statusLabel(t: TFunction, deposit: WalletDeposit): string {
   if (deposit.payment_status_detail === 'partially_refunded') {
-    return PAYMENT_STATUS_LABELS.partial_refund;
+    return t('transactions.paymentStatuses.partial_refund');
   }
-  return PAYMENT_STATUS_LABELS[deposit.payment_status];
+  return t(`transactions.paymentStatuses.${deposit.payment_status}`);
 }
 
 /** The user's wallet deposits, recharge and idle debits and balance, for finance users. */
@@ -77,7 +74,7 @@ export function WalletStatement({ userPk }: { userPk: number }) {
           {
             key: 'status',
             title: t('users.wallet.status'),
-            render: (_, d) => <Tag>{statusLabel(d)}</Tag>,
+            render: (_, d) => <Tag>{statusLabel(t, d)}</Tag>,
           },
           {
             key: 'amount',

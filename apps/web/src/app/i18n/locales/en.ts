@@ -24,6 +24,7 @@ export const en: Dictionary = {
   errors: {
     network: 'Could not reach the server. Check your connection and try again.',
     generic: 'Something went wrong. Please try again.',
+    bootFailed: 'Dashboard could not start. Reload the page.',
   },
   menu: {
     virtualGroups: 'Configurations',
@@ -141,6 +142,7 @@ export const en: Dictionary = {
   },
   messages: {
     message: 'Message',
+    required: 'The message field is required.',
     send: 'Send',
     tooLong: 'The message may have at most {{max}} characters.',
     counter: '{{count}} of {{max}} characters',
@@ -180,6 +182,7 @@ export const en: Dictionary = {
     sandbox: 'Sandbox: no real card is charged',
   },
   notFound: {
+    text: 'Page not found.',
     home: 'Go to start',
   },
   stationOps: stationOpsEn,

@@ -26,6 +26,7 @@ export const es: Dictionary = {
     network:
       'No fue posible comunicarse con el servidor. Verifique su conexión e intente de nuevo.',
     generic: 'Algo salió mal. Intente de nuevo.',
+    bootFailed: 'El panel no pudo iniciar. Recargue la página.',
   },
   menu: {
     virtualGroups: 'Configuraciones',
@@ -144,6 +145,7 @@ export const es: Dictionary = {
   },
   messages: {
     message: 'Mensaje',
+    required: 'El campo mensaje es obligatorio.',
     send: 'Enviar',
     tooLong: 'El mensaje puede tener como máximo {{max}} caracteres.',
     counter: '{{count}} de {{max}} caracteres',
@@ -184,6 +186,7 @@ export const es: Dictionary = {
     sandbox: 'Sandbox: no se cobra ninguna tarjeta real',
   },
   notFound: {
+    text: 'Página no encontrada.',
     home: 'Ir al inicio',
   },
   stationOps: stationOpsEs,

@@ -24,6 +24,7 @@ export const ptBR = {
   errors: {
     network: 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
     generic: 'Algo deu errado. Tente novamente.',
+    bootFailed: 'O painel não pôde iniciar. Recarregue a página.',
   },
   menu: {
     virtualGroups: 'Configurações',
@@ -142,6 +143,7 @@ export const ptBR = {
   },
   messages: {
     message: 'Mensagem',
+    required: 'O campo mensagem é obrigatório.',
     send: 'Enviar',
     tooLong: 'A mensagem pode ter no máximo {{max}} caracteres.',
     counter: '{{count}} de {{max}} caracteres',
@@ -182,6 +184,7 @@ export const ptBR = {
     sandbox: 'Sandbox: nenhum cartão real é cobrado',
   },
   notFound: {
+    text: 'Página não encontrada.',
     home: 'Ir para o início',
   },
   stationOps: stationOpsPtBR,

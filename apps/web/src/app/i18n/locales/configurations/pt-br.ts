@@ -55,7 +55,7 @@ export const configurationsPtBR = {
     save: 'Salvar precificação',
   },
   tabs: {
-    overview: 'Overview',
+    overview: 'Visão geral',
     chargers: 'Carregadores',
     pricing: 'Perfil de Precificação',
     events: 'Eventos',

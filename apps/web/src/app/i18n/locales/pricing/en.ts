@@ -44,6 +44,22 @@ export const pricingEn: PricingDictionary = {
     saveFailed: 'The prices could not be saved.',
     notFound: 'Pricing profile not found',
   },
+  /** The pricing rules' messages (spec 3 §5), shown under their field. */
+  rules: {
+    durationOrKwh: 'Set either the price per duration or the price per kWh',
+    startDateRequired: 'Select the day',
+    startAfterEnd: 'The start date must be before the end date',
+    overlapsException: 'This date is already within another exception period',
+    enclosesException: 'The new period cannot enclose another exception period',
+    startTimeRequired: 'Enter the start time',
+    endTimeRequired: 'Enter the end time',
+    sameStartAndEnd: 'The start time must be different from the end time',
+    startTimeAfterEnd: 'The start time cannot be later than the end time',
+    periodClash: 'A time period already starts and ends at this time',
+    dayOfWeekRequired: 'Select the day of the week',
+    datesOnlyForExceptions: 'Only exceptions have dates',
+    oneGeneralPrice: 'This day already has a general price',
+  },
   weekdays: {
     MONDAY: 'Monday',
     TUESDAY: 'Tuesday',

@@ -2,7 +2,7 @@ export const reportsPtBR = {
   report: 'Relatório',
   unified: 'Relatório Unificado (PDF)',
   individual: 'Relatório Individual (ZIP)',
-  downloadExcel: 'Download Excel',
+  downloadExcel: 'Baixar Excel',
   period: 'Período do relatório',
   costKwh: 'Custo por kWh',
   incomeKwh: 'Receita por kWh',

@@ -92,6 +92,53 @@ export const specTextsPtBR = {
     downloadFailure: 'Não foi possível baixar o arquivo .xlsx.',
     permissionDenied: 'Permissão negada',
   },
+  cpfSearch: {
+    invalid: 'Por favor, informe um CPF válido para continuar.',
+    notFound: 'Usuário não encontrado!',
+  },
+  tags: {
+    saveFailure:
+      'Não foi possível realizar a operação. Certifique-se de que os campos foram corretamente preenchidos.',
+    duplicate: 'Tag RFID {{id}} já cadastrada!',
+    created: 'OCPP Tag criada com sucesso!',
+    updated: 'OCPP Tag atualizada com sucesso!',
+    deleted: 'OCPP Tag excluída com sucesso!',
+    deleteFailure: 'Não foi possível excluir a OCPP Tag.',
+    downloadFailure: 'Não foi possível baixar o arquivo .xlsx.',
+    notFound: 'Nenhum Ocpp Tag encontrado com este id.',
+    approved: '{{id}}: Tag RFID aprovada com sucesso!',
+    approveFailure: '{{id}}: Erro ao tentar aprovar a Tag RFID',
+    unknownDeleted: '{{id}}: Tag RFID excluída com sucesso!',
+    unknownDeleteFailure: '{{id}}: Erro ao tentar excluir a Tag RFID',
+    listsFailure: 'Erro ao carregar listas',
+  },
+  stationGroups: {
+    saved: 'Configuração de Carregadores criado/alterado com sucesso!',
+    saveFailed: 'Não foi possível salvar a configuração de carregadores.',
+    notFound: 'Nenhum grupo de estações encontrado com este id.',
+  },
+  chargingProfiles: {
+    descriptionRequired: 'A descrição é obrigatória',
+    defaultLimitRequired: 'O limite de corrente (A) é obrigatório',
+    limitRequired: 'O limite de corrente é obrigatório',
+    limitEqualsDefault: 'O limite de corrente deve ser diferente do limite padrão',
+    intervalRequired: 'O intervalo de tempo é obrigatório',
+    overlap: 'Os intervalos não podem se sobrepor e devem estar em ordem cronológica',
+    created: 'Perfil de recarga criado com sucesso',
+    updated: 'Perfil de recarga atualizado com sucesso',
+    failed:
+      'Não foi possível realizar a operação. Certifique-se de que os campos foram corretamente preenchidos.',
+    notFound: 'Nenhum perfil de recarga encontrado com este id.',
+    createTitle: 'Criando perfil de recarga',
+    editTitle: 'Editando perfil de recarga',
+    notAllowed: 'Não permitido',
+  },
+  operations: {
+    selectStation: 'Por favor, selecione uma estação.',
+    fillRequired: 'Por favor, preencha todos os parâmetros obrigatórios.',
+    sent: 'Comando enviado.',
+    failed: 'Erro',
+  },
 };
 
 export type SpecTexts = typeof specTextsPtBR;

@@ -75,6 +75,7 @@ export const stationsEn: StationsDictionary = {
     ocpi: 'OCPI compatible',
     faceReader: 'Face reader',
     faceReaderMac: 'Face reader MAC',
+    macPlaceholder: 'AA:BB:CC:DD:EE:FF',
     socPercentage: 'Show charge percentage',
     accessControl: 'Access control',
     owners: 'Owners',

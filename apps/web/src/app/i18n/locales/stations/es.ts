@@ -75,6 +75,7 @@ export const stationsEs: StationsDictionary = {
     ocpi: 'Compatible con OCPI',
     faceReader: 'Lector facial',
     faceReaderMac: 'MAC del lector facial',
+    macPlaceholder: 'AA:BB:CC:DD:EE:FF',
     socPercentage: 'Mostrar porcentaje de carga',
     accessControl: 'Control de acceso',
     owners: 'Propietarios',

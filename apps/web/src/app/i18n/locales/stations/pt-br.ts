@@ -74,6 +74,7 @@ export const stationsPtBR = {
     ocpi: 'Compatível com OCPI',
     faceReader: 'Leitor facial',
     faceReaderMac: 'MAC do leitor facial',
+    macPlaceholder: 'AA:BB:CC:DD:EE:FF',
     socPercentage: 'Mostrar percentual de carga',
     accessControl: 'Controle de acesso',
     owners: 'Proprietários',

@@ -48,6 +48,17 @@ export const transactionsEn: typeof transactionsPtBR = {
   invoice: 'Invoice',
   invoiceResend: 'Resend invoice',
   invoiceOpen: 'Open invoice',
+  /** Payment status labels (spec 3 §4); partial_refund when some was refunded. */
+  paymentStatuses: {
+    approved: 'Paid',
+    cancelled: 'Cancelled',
+    charged_back: 'Charged back',
+    in_process: 'In process',
+    pending: 'Pending',
+    refunded: 'Refunded',
+    rejected: 'Rejected',
+    partial_refund: 'Partial refund',
+  },
   nfeStatus: {
     autorizado: 'Issued',
     processando_autorizacao: 'Processing',

@@ -48,6 +48,17 @@ export const transactionsEs: typeof transactionsPtBR = {
   invoice: 'Factura',
   invoiceResend: 'Reenviar factura',
   invoiceOpen: 'Abrir factura',
+  /** Payment status labels (spec 3 §4); partial_refund when some was refunded. */
+  paymentStatuses: {
+    approved: 'Pagado',
+    cancelled: 'Cancelado',
+    charged_back: 'Contracargo',
+    in_process: 'En proceso',
+    pending: 'Pendiente',
+    refunded: 'Reembolsado',
+    rejected: 'Rechazado',
+    partial_refund: 'Devolución parcial',
+  },
   nfeStatus: {
     autorizado: 'Emitida',
     processando_autorizacao: 'Procesando',

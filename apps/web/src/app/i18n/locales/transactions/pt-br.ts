@@ -46,6 +46,17 @@ export const transactionsPtBR = {
   invoice: 'Nota fiscal',
   invoiceResend: 'Reenviar nota fiscal',
   invoiceOpen: 'Abrir nota fiscal',
+  /** Payment status labels (spec 3 §4); partial_refund when some was refunded. */
+  paymentStatuses: {
+    approved: 'Pago',
+    cancelled: 'Cancelado',
+    charged_back: 'Estornado',
+    in_process: 'Em processamento',
+    pending: 'Pendente',
+    refunded: 'Reembolsado',
+    rejected: 'Rejeitado',
+    partial_refund: 'Devolução parcial',
+  },
   nfeStatus: {
     autorizado: 'Emitida',
     processando_autorizacao: 'Processando',

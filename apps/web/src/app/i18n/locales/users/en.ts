@@ -49,6 +49,7 @@ export const usersEn: typeof usersPtBR = {
     sexO: 'Other',
     externalId: 'External ID',
     vehicleBrand: 'Vehicle brand',
+    vehicleBrandPlaceholder: 'BYD, Renault, Tesla…',
     activeUser: 'Active user',
     offlineNotification: 'Notify offline stations',
     trustedUser: 'Trusted user (skip card authenticity check)',

@@ -49,6 +49,7 @@ export const usersEs: typeof usersPtBR = {
     sexO: 'Otro',
     externalId: 'ID externo',
     vehicleBrand: 'Marca del vehículo',
+    vehicleBrandPlaceholder: 'BYD, Renault, Tesla…',
     activeUser: 'Usuario activo',
     offlineNotification: 'Notificar estaciones desconectadas',
     trustedUser: 'Usuario de confianza (sin verificar la autenticidad de la tarjeta)',

@@ -47,6 +47,7 @@ export const usersPtBR = {
     sexO: 'Outro',
     externalId: 'ID externo',
     vehicleBrand: 'Marca do veículo',
+    vehicleBrandPlaceholder: 'BYD, Renault, Tesla…',
     activeUser: 'Usuário ativo',
     offlineNotification: 'Notificar estações offline',
     trustedUser: 'Usuário confiável (sem verificação de autenticidade do cartão)',
