@@ -4,6 +4,10 @@ import type { SimulatedStation } from '@chargedeck/simulator';
 import { waitForLiveTopic, waitForTopicLost } from '../support/live-topics';
 import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
+import { stationFields } from '../support/simulated-stations';
+
+/** What raises a toast for a user who never chose (DEFAULT_TOAST_TYPES). */
+const DEFAULT_TOASTS = ['Failure', 'Disconnected', 'StartRejected', 'TaskFailed'];
 
 /** Counts every toast the page shows from now on, even one that closes before it is looked at. */
 async function countToasts(page: Page): Promise<() => Promise<number>> {
@@ -117,7 +121,79 @@ describe('live notifications', () => {
     // The next tests sign in as the same administrator: back to the defaults.
     const api = await product.adminApi();
     const reset = await api.call('PUT', '/api/notification/settings', {
-      toastTypes: ['Failure', 'Disconnected'],
+      toastTypes: DEFAULT_TOASTS,
+    });
+    expect(reset.status).toBe(200);
+    await context.close();
+  });
+
+  it('toasts a refused start and a failed task, unless the user turns those kinds off', async () => {
+    const api = await product.adminApi();
+    // A station the server knows but that never connected: a command to it fails at once.
+    await api.create('/api/chargepoints', stationFields('LIVE-OFF'));
+    const { context, page } = await product.signedInPage({ width: 1280, path: '/stations' });
+    const bell = page.getByTestId('notifications-bell');
+    await bell.waitFor();
+    await waitForLiveTopic(page, '/notification/chargeBox');
+    const toastOf = (text: string) =>
+      page.locator('.ant-notification-notice').filter({ hasText: text }).first();
+    const refuseCard = async () =>
+      expect((await stations[0]?.startTransaction(1, 'LIVE-UNKNOWN'))?.status).toBe('Rejected');
+    const remoteStart = () =>
+      api.call('POST', '/api/operations/v1.6/remote_start_transaction', {
+        chargePointSelectList: [{ chargeBoxId: 'LIVE-2' }],
+        connectorId: 9,
+        idTag: 'LIVE-TAG',
+      });
+    const commandToStationGone = () =>
+      api.call('POST', '/api/operations/v1.6/clear_cache', {
+        chargePointSelectList: [{ chargeBoxId: 'LIVE-OFF' }],
+      });
+
+    // A card the server does not know: the station's Authorize is refused.
+    await refuseCard();
+    await toastOf('Estação LIVE-1 acionou o evento Início recusado').waitFor({ timeout: 10_000 });
+    // A remote start the station rejects (it has no connector 9).
+    expect((await remoteStart()).status).toBe(200);
+    await toastOf('Estação LIVE-2 acionou o evento Início recusado').waitFor({ timeout: 10_000 });
+    // A command to a station that is not connected.
+    expect((await commandToStationGone()).status).toBe(200);
+    await toastOf('Estação LIVE-OFF acionou o evento Tarefa falhou').waitFor({ timeout: 10_000 });
+    await settled(page);
+    await screenshot(page, 'notifications-rejected-start-and-failed-task');
+
+    // The user turns both kinds off in the bell: they still count, without a toast.
+    await bell.click();
+    await page.getByTestId('toast-settings-toggle').click();
+    for (const type of ['StartRejected', 'TaskFailed']) {
+      const box = page.getByTestId('toast-settings').locator(`input[value="${type}"]`);
+      await expect.poll(() => box.isChecked()).toBe(true);
+      await box.click();
+      await expect.poll(() => box.isChecked()).toBe(false);
+    }
+    await page.reload();
+    await bell.waitFor();
+    await waitForLiveTopic(page, '/notification/chargeBox');
+    const quiet = await countToasts(page);
+    const before = await bellCount(page);
+    await refuseCard();
+    expect((await remoteStart()).status).toBe(200);
+    expect((await commandToStationGone()).status).toBe(200);
+    await expect
+      .poll(() => bellCount(page), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(before + 3);
+    expect(await quiet()).toBe(0);
+    // Alerts list them by default, as alert-worthy events, with their labels.
+    await page.goto(`${product.baseUrl}/alerts`);
+    await page.getByRole('heading', { name: 'Alertas' }).waitFor();
+    const failedTask = page.locator('[data-alert="LIVE-OFF"][data-type="TaskFailed"]').first();
+    await failedTask.waitFor({ timeout: 10_000 });
+    expect(await failedTask.getByRole('img', { name: 'Tarefa falhou' }).count()).toBe(1);
+    const refused = page.locator('[data-alert="LIVE-1"][data-type="StartRejected"]').first();
+    await refused.waitFor();
+    expect(await refused.getByRole('img', { name: 'Início recusado' }).count()).toBe(1);
+    const reset = await api.call('PUT', '/api/notification/settings', {
+      toastTypes: DEFAULT_TOASTS,
     });
     expect(reset.status).toBe(200);
     await context.close();

@@ -6,7 +6,13 @@ import {
 } from '@chargedeck/simulator';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../testing/test-databases';
-import { STATION_KEY, startOcppApp, waitFor, type OcppTestApp } from '../testing/ocpp-test-kit';
+import {
+  STATION_KEY,
+  connectedStation,
+  startOcppApp,
+  waitFor,
+  type OcppTestApp,
+} from '../testing/ocpp-test-kit';
 import { addTag, adminCaller } from '../testing/scripted-station';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../testing/test-app';
 
@@ -151,6 +157,110 @@ describeDatabases('OCPP gateway with the station simulator', (database) => {
         .executeTakeFirst(),
     );
     expect(event).toMatchObject({ connector_id: 2, detail: 'GroundFailure leak' });
+  });
+
+  const eventsOf = (chargeBoxId: string, type: 'StartRejected' | 'TaskFailed') =>
+    db()
+      .selectFrom('charge_box_event as e')
+      .innerJoin('charge_box as c', 'c.charge_box_pk', 'e.charge_box_pk')
+      .select(['e.event_type', 'e.detail', 'e.connector_id', 'e.transaction_pk'])
+      .where('c.charge_box_id', '=', chargeBoxId)
+      .where('e.event_type', '=', type)
+      .orderBy('e.charge_box_event_pk')
+      .execute();
+
+  it('turns a refused card into a StartRejected event, and an accepted one into none', async () => {
+    await addTag(database, 'SIM-BLOCKED', { blocked: true });
+    const station = await simulate('SIM-5');
+    station.plugIn(1);
+    expect(await station.startTransaction(1, 'SIM-UNKNOWN')).toMatchObject({
+      status: 'Rejected',
+      reason: 'NotAuthorized',
+    });
+    expect(await station.startTransaction(1, 'SIM-BLOCKED')).toMatchObject({
+      status: 'Rejected',
+    });
+    expect((await station.startTransaction(1, 'SIM-TAG')).status).toBe('Accepted');
+    await station.settled();
+    await app.ocpp.flush();
+    const events = await eventsOf('SIM-5', 'StartRejected');
+    expect(events.map((e) => e.detail)).toEqual(['SIM-UNKNOWN Invalid', 'SIM-BLOCKED Blocked']);
+    expect(await transactionsOf('SIM-5')).toHaveLength(1);
+  });
+
+  it('stores a start the station reports with a refused card as StartRejected, once', async () => {
+    await addTag(database, 'SIM-EXPIRED', { expiry_date: new Date(Date.now() - 86_400_000) });
+    await app.addStation('SIM-6');
+    // A station that started offline reports the start later, as it was: a raw client sends it.
+    const station = await connectedStation(app.ocppUrl, 'SIM-6');
+    const start = {
+      connectorId: 2,
+      idTag: 'SIM-EXPIRED',
+      meterStart: 0,
+      timestamp: new Date().toISOString(),
+    };
+    type Started = { transactionId: number; idTagInfo: { status: string } };
+    const first = (await station.call('StartTransaction', start)) as Started;
+    expect(first.idTagInfo.status).toBe('Expired');
+    // Replayed after a lost answer: the same transaction, no second event.
+    const again = (await station.call('StartTransaction', start)) as Started;
+    expect(again.transactionId).toBe(first.transactionId);
+    await station.close({ code: 1000 });
+    expect(await eventsOf('SIM-6', 'StartRejected')).toEqual([
+      {
+        event_type: 'StartRejected',
+        detail: 'SIM-EXPIRED Expired',
+        connector_id: 2,
+        transaction_pk: first.transactionId,
+      },
+    ]);
+  });
+
+  it('turns a rejected remote start into StartRejected and a command to a station gone into TaskFailed', async () => {
+    const station = await simulate('SIM-7');
+    const caller = await adminCaller(database);
+    // Connector 9 does not exist: the station answers Rejected.
+    const start = await app.ocpp.operations.execute({
+      command: 'RemoteStartTransaction',
+      chargeBoxIds: ['SIM-7'],
+      request: { connectorId: 9, idTag: 'SIM-TAG' },
+      caller,
+    });
+    expect((await start.done).taskDetail.resultMap['SIM-7']?.response).toBe('Rejected');
+    const [rejected] = await eventsOf('SIM-7', 'StartRejected');
+    expect(rejected).toMatchObject({
+      connector_id: 9,
+      detail: `RemoteStartTransaction #${start.taskId}: Rejected`,
+    });
+    const accepted = await app.ocpp.operations.execute({
+      command: 'ClearCache',
+      chargeBoxIds: ['SIM-7'],
+      request: {},
+      caller,
+    });
+    expect((await accepted.done).taskDetail.resultMap['SIM-7']?.response).toBe('Accepted');
+    expect(await eventsOf('SIM-7', 'TaskFailed')).toEqual([]);
+
+    await station.stop();
+    await waitFor(async () => {
+      const box = await db()
+        .selectFrom('charge_box')
+        .select('online')
+        .where('charge_box_id', '=', 'SIM-7')
+        .executeTakeFirstOrThrow();
+      return box.online ? undefined : true;
+    });
+    const reset = await app.ocpp.operations.execute({
+      command: 'Reset',
+      chargeBoxIds: ['SIM-7'],
+      request: { type: 'Soft' },
+      caller,
+    });
+    const error = (await reset.done).taskDetail.resultMap['SIM-7']?.errorMessage;
+    expect(error).toBeTruthy();
+    expect(await eventsOf('SIM-7', 'TaskFailed')).toMatchObject([
+      { detail: `Reset #${reset.taskId}: ${error}` },
+    ]);
   });
 
   it('registers its stations and cards through the API (--provision), then charges with them', async () => {

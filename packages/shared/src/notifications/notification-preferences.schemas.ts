@@ -10,23 +10,35 @@ export const STATION_EVENT_TYPES = [
   'TransactionEnded',
   'Failure',
   'Warning',
+  'StartRejected',
+  'TaskFailed',
 ] as const;
 export type StationEventType = (typeof STATION_EVENT_TYPES)[number];
 
 /**
  * Events that need an operator: the Alerts page lists only these by default. The rest (a
  * connector Available, a recharge started or ended) is routine and goes to the bell only.
+ * StartRejected: a card refused at Authorize or StartTransaction (Invalid, Blocked, Expired,
+ * ConcurrentTx), or a RemoteStartTransaction the station rejected. TaskFailed: a command to a
+ * station that ended rejected, in error or timed out.
  */
 export const ALERT_EVENT_TYPES = [
   'Failure',
   'Disconnected',
   'Warning',
+  'StartRejected',
+  'TaskFailed',
 ] as const satisfies readonly StationEventType[];
 
-/** What raises a toast for a user who never chose: a fault or a station gone. */
+/**
+ * What raises a toast for a user who never chose: a fault, a station gone, a refused start, a
+ * failed command.
+ */
 export const DEFAULT_TOAST_TYPES = [
   'Failure',
   'Disconnected',
+  'StartRejected',
+  'TaskFailed',
 ] as const satisfies readonly StationEventType[];
 
 export const isAlertEventType = (type: string) =>

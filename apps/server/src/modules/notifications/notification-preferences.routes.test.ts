@@ -33,14 +33,18 @@ describeDatabases('notification settings and unread count', (database) => {
       .executeTakeFirstOrThrow();
     return row.charge_box_pk;
   }
-  async function events(pk: number, count: number) {
+  async function events(
+    pk: number,
+    count: number,
+    type: 'Available' | 'StartRejected' | 'TaskFailed' = 'Available',
+  ) {
     for (let i = 0; i < count; i += 1) {
       await database.handle.db
         .insertInto('charge_box_event')
         .values({
           charge_box_pk: pk,
           connector_id: 1,
-          event_type: 'Available',
+          event_type: type,
           event_timestamp: new Date(),
         })
         .execute();
@@ -72,20 +76,24 @@ describeDatabases('notification settings and unread count', (database) => {
     await app?.close();
   });
 
-  it('toasts faults and disconnections by default, and keeps what the user chooses', async () => {
+  it('toasts faults, disconnections, refused starts and failed tasks by default, and keeps what the user chooses', async () => {
+    const defaults = ['Failure', 'Disconnected', 'StartRejected', 'TaskFailed'];
     expect((await call('GET', '/api/notification/settings')).body).toEqual({
-      toastTypes: ['Failure', 'Disconnected'],
+      toastTypes: defaults,
     });
     const saved = await call('PUT', '/api/notification/settings', {
-      toastTypes: ['Warning', 'Failure'],
+      toastTypes: ['TaskFailed', 'Warning', 'Failure'],
     });
-    expect(saved).toEqual({ status: 200, body: { toastTypes: ['Failure', 'Warning'] } });
+    expect(saved).toEqual({
+      status: 200,
+      body: { toastTypes: ['Failure', 'Warning', 'TaskFailed'] },
+    });
     expect((await call('GET', '/api/notification/settings')).body).toEqual({
-      toastTypes: ['Failure', 'Warning'],
+      toastTypes: ['Failure', 'Warning', 'TaskFailed'],
     });
     // Another user's choice is theirs alone.
     expect((await call('GET', '/api/notification/settings', undefined, rival.token)).body).toEqual({
-      toastTypes: ['Failure', 'Disconnected'],
+      toastTypes: defaults,
     });
     const none = await call('PUT', '/api/notification/settings', { toastTypes: [] });
     expect(none.body).toEqual({ toastTypes: [] });
@@ -121,6 +129,10 @@ describeDatabases('notification settings and unread count', (database) => {
     });
     await events(ourBox, 1);
     expect((await call('GET', '/api/notification/unread')).body.count).toBe(1);
+    // A refused start and a failed task are counted like any other event.
+    await events(ourBox, 1, 'StartRejected');
+    await events(ourBox, 1, 'TaskFailed');
+    expect((await call('GET', '/api/notification/unread')).body.count).toBe(3);
     // The rival's mark is its own.
     expect((await call('GET', '/api/notification/unread', undefined, rival.token)).body.count).toBe(
       2,

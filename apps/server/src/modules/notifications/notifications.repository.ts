@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'TransactionEnded',
   'Failure',
   'Warning',
+  'StartRejected',
+  'TaskFailed',
 ] as const satisfies readonly ChargeBoxEventType[];
 
 export interface NotificationFilter {

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/database';
+import type { TaskFailureEvent } from './task-failure-events';
 
 export interface NewTask {
   tenantPk: number;
@@ -49,17 +50,40 @@ export class OperationsRepository {
     });
   }
 
-  async recordOutcome(taskPk: number, chargeBoxId: string, outcome: TaskOutcome): Promise<void> {
-    await this.db
-      .updateTable('ocpp_task_result')
-      .set({
-        response: outcome.response === undefined ? null : JSON.stringify(outcome.response),
-        error_message: outcome.errorMessage ?? null,
-        finished_at: new Date(),
-      })
-      .where('task_pk', '=', taskPk)
-      .where('charge_box_id', '=', chargeBoxId)
-      .execute();
+  /**
+   * One station's answer or error; a failure that needs the operator is stored with it as a
+   * station event (the realtime feed publishes it, Alerts list it).
+   */
+  async recordOutcome(
+    taskPk: number,
+    chargeBoxId: string,
+    outcome: TaskOutcome,
+    failure?: { chargeBoxPk: number; event: TaskFailureEvent },
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const finishedAt = new Date();
+      await trx
+        .updateTable('ocpp_task_result')
+        .set({
+          response: outcome.response === undefined ? null : JSON.stringify(outcome.response),
+          error_message: outcome.errorMessage ?? null,
+          finished_at: finishedAt,
+        })
+        .where('task_pk', '=', taskPk)
+        .where('charge_box_id', '=', chargeBoxId)
+        .execute();
+      if (!failure) return;
+      await trx
+        .insertInto('charge_box_event')
+        .values({
+          charge_box_pk: failure.chargeBoxPk,
+          connector_id: failure.event.connectorId,
+          event_type: failure.event.type,
+          event_timestamp: finishedAt,
+          detail: failure.event.detail,
+        })
+        .execute();
+    });
   }
 
   async finishTask(taskPk: number): Promise<void> {

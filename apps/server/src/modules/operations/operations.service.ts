@@ -4,6 +4,7 @@ import type { CommandRequest, ServerCommand } from '@chargedeck/shared/ocpp16';
 import { notFound } from '../../platform/http/http-error';
 import type { StationsRepository } from '../stations';
 import type { OperationsRepository } from './operations.repository';
+import { taskFailureEventOf } from './task-failure-events';
 
 export interface CommandCaller {
   tenantPk: number;
@@ -96,7 +97,10 @@ export class OperationsService {
                 errorMessage: error instanceof Error ? error.message : String(error),
               }))
           : { errorMessage: STATION_NOT_FOUND };
-      await this.tasks.recordOutcome(taskId, chargeBoxId, outcome);
+      // A station out of the caller's reach has no events to add to.
+      const event = target && taskFailureEventOf(taskId, input.command, request, outcome);
+      const failure = target && event ? { chargeBoxPk: target.chargeBoxPk, event } : undefined;
+      await this.tasks.recordOutcome(taskId, chargeBoxId, outcome, failure);
     });
     const done = Promise.all(runs)
       .then(() => this.tasks.finishTask(taskId))

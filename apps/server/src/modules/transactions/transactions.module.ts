@@ -2,6 +2,11 @@ import type { PreHandler } from '../../platform/http/pre-handler';
 import type { ModuleContext } from '../../platform/module-context';
 import type { MeterSample } from '../meters';
 import type { TagAuthorizationService } from '../ocpp-tags';
+import { GroupCommit } from '../../platform/db/group-commit';
+import {
+  recordRejectedAuthorizations,
+  type RejectedAuthorization,
+} from './rejected-authorizations';
 import { SuspectMessagesRepository } from './suspect-messages.repository';
 import { transactionBatches } from './transaction-batches';
 import { registerTransactionIdleRoutes } from './transaction-idle.routes';
@@ -63,9 +68,19 @@ export function transactionsModule(
   });
   batches.add(starts);
   batches.add(stops);
+  const rejections = batches.add(
+    // The realtime feed finds the stored events on its next look (they change no counter).
+    new GroupCommit<RejectedAuthorization>((batch) => recordRejectedAuthorizations(db, batch), {
+      concurrency: batches.concurrency,
+    }),
+  );
   const lifecycle = new TransactionsService({
     transactions: repository,
-    writes: { start: (start) => starts.one(start), stop: (stop) => stops.one(stop) },
+    writes: {
+      start: (start) => starts.one(start),
+      stop: (stop) => stops.one(stop),
+      rejected: (rejection) => rejections.one(rejection),
+    },
     suspects: new SuspectMessagesRepository(db),
     tagAuthorization: deps.tagAuthorization,
     writeSamples: deps.writeSamples,

@@ -103,12 +103,17 @@ export class TransactionsRepository {
           input.ts, input.meter, input.res
         from input join conn on conn.charge_box_pk = input.cb and conn.connector_id = input.conn
         on conflict (charge_box_pk, connector_id, start_timestamp, id_tag) do nothing
-        returning transaction_pk, charge_box_pk, connector_id, start_timestamp, id_tag
+        returning transaction_pk, charge_box_pk, connector_id, start_timestamp, id_tag,
+          start_id_tag_status
       ), event as (
         insert into charge_box_event (charge_box_pk, connector_id, transaction_pk, event_type,
           event_timestamp, detail)
         select charge_box_pk, connector_id, transaction_pk, 'TransactionStarted', start_timestamp,
           id_tag from tx
+        -- A start whose card was refused also needs the operator now (once: a replay adds none).
+        union all
+        select charge_box_pk, connector_id, transaction_pk, 'StartRejected', start_timestamp,
+          id_tag || ' ' || start_id_tag_status from tx where start_id_tag_status <> 'Accepted'
       ), superseded as (
         update charging_transaction x set suspect = true,
           suspect_reason = 'a later transaction started on the same connector'

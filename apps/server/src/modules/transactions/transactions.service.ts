@@ -10,6 +10,7 @@ import { samplesOf, type MeterSample } from '../meters';
 import type { StationRef, TagAuthorizationService } from '../ocpp-tags';
 import type { SuspectMessagesRepository } from './suspect-messages.repository';
 import type { AuthorizedStart, StartRequest } from './authorized-starts';
+import type { RejectedAuthorization } from './rejected-authorizations';
 import type { MessageOrigin, TransactionLifecycle } from './transaction-lifecycle';
 import type {
   StoppedTransaction,
@@ -27,6 +28,8 @@ export type SampleWriter = (samples: MeterSample[]) => Promise<void>;
 export interface TransactionWrites {
   start(start: StartRequest): Promise<AuthorizedStart>;
   stop(stop: TransactionStop): Promise<StoppedTransaction | undefined>;
+  /** A card refused at Authorize, stored as a StartRejected event before the answer. */
+  rejected(rejection: RejectedAuthorization): Promise<void>;
 }
 
 export interface TransactionsDeps {
@@ -63,6 +66,14 @@ export class TransactionsService implements TransactionLifecycle {
       idTag,
       { countConcurrentUse: true },
     );
+    if (idTagInfo.status !== 'Accepted') {
+      await this.writes.rejected({
+        chargeBoxPk: station.chargeBoxPk,
+        idTag,
+        status: idTagInfo.status,
+        at: new Date(),
+      });
+    }
     return idTagInfo;
   }
 

@@ -167,6 +167,31 @@ describeDatabases('realtime socket', (database) => {
     });
   });
 
+  it('delivers a card refused at Authorize as a StartRejected notification', async () => {
+    const c = open({ token: app.token });
+    await connected(c.socket);
+    expect(await subscribe(c.socket, `${apiKey}/notification/chargeBox`)).toMatchObject({
+      ok: true,
+    });
+    const answer = (await station.call('Authorize', { idTag: 'RT-NO-SUCH-CARD' })) as {
+      idTagInfo: { status: string };
+    };
+    expect(answer.idTagInfo.status).toBe('Invalid');
+    const notification = await waitFor(
+      () =>
+        c.received.find(
+          (m) =>
+            m.topic === `${apiKey}/notification/chargeBox` &&
+            (m.body as { type?: string }).type === 'StartRejected',
+        ),
+      5_000,
+    );
+    expect(notification).toMatchObject({
+      type: 'insert',
+      body: { type: 'StartRejected', chargeBoxId: 'RT-1', detail: 'RT-NO-SUCH-CARD Invalid' },
+    });
+  });
+
   it('tells a new station and its connection on the tenant chargeBox topic', async () => {
     const c = open({ token: app.token });
     await connected(c.socket);

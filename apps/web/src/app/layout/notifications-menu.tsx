@@ -4,7 +4,9 @@ import {
   CheckCircleFilled,
   CloseCircleFilled,
   DisconnectOutlined,
+  ExclamationCircleFilled,
   SettingOutlined,
+  StopFilled,
   ThunderboltFilled,
   WarningFilled,
 } from '@ant-design/icons';
@@ -28,6 +30,9 @@ function TypeIcon({ type }: { type: string }) {
   if (type === 'Disconnected')
     return <DisconnectOutlined style={{ color: '#cf1322' }} aria-hidden />;
   if (type === 'Warning') return <WarningFilled style={{ color: '#d48806' }} aria-hidden />;
+  if (type === 'StartRejected') return <StopFilled style={{ color: '#cf1322' }} aria-hidden />;
+  if (type === 'TaskFailed')
+    return <ExclamationCircleFilled style={{ color: '#cf1322' }} aria-hidden />;
   if (type === 'TransactionStarted' || type === 'TransactionEnded')
     return <ThunderboltFilled style={{ color: '#1677ff' }} aria-hidden />;
   return <CheckCircleFilled style={{ color: '#389e0d' }} aria-hidden />;

@@ -99,6 +99,8 @@ describe('notification texts', () => {
       'CB-1 acionou o evento Station started',
     );
     expect(eventTypeLabel('Warning')).toBe('Short Recharge');
+    expect(eventTypeLabel('StartRejected')).toBe('Start rejected');
+    expect(eventTypeLabel('TaskFailed')).toBe('Task failed');
   });
 
   it('show times as local DD/MM/YYYY HH:mm', () => {

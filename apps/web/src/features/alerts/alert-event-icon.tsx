@@ -2,6 +2,8 @@ import {
   CheckCircleFilled,
   CloseCircleFilled,
   DisconnectOutlined,
+  ExclamationCircleFilled,
+  StopFilled,
   ThunderboltFilled,
   WarningFilled,
 } from '@ant-design/icons';
@@ -24,6 +26,8 @@ export function AlertEventIcon({ type }: { type: string }) {
   if (type === 'Failure') return <CloseCircleFilled {...props} />;
   if (type === 'Disconnected') return <DisconnectOutlined {...props} />;
   if (type === 'Warning') return <WarningFilled {...props} />;
+  if (type === 'StartRejected') return <StopFilled {...props} />;
+  if (type === 'TaskFailed') return <ExclamationCircleFilled {...props} />;
   if (type === 'TransactionStarted' || type === 'TransactionEnded')
     return <ThunderboltFilled {...props} />;
   return <CheckCircleFilled {...props} />;

@@ -125,6 +125,8 @@ describe('alert sort', () => {
 describe('alert colours', () => {
   it('makes only Failure and Disconnected red and selectable', () => {
     expect(['Failure', 'Disconnected'].map(alertColour)).toEqual(['red', 'red']);
+    // A refused start and a failed command need the operator now too.
+    expect(['StartRejected', 'TaskFailed'].map(alertColour)).toEqual(['red', 'red']);
     expect(alertColour('Warning')).toBe('orange');
     expect(alertColour('TransactionStarted')).toBe('blue');
     expect(alertColour('StationBooted')).toBe('green');

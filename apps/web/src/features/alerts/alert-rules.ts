@@ -33,13 +33,16 @@ export const ALERTS_PER_PAGE = 10;
 
 /**
  * Colours, the same as the header notifications menu: red needs the operator (Failure,
- * Disconnected), orange is a Short Recharge (Warning), blue a transaction event, green a station
+ * Disconnected, StartRejected, TaskFailed), orange is a Short Recharge (Warning), blue a transaction event, green a station
  * that is fine (Available, Connected, Station started). Only red rows can be selected.
  */
 export type AlertColour = 'red' | 'orange' | 'blue' | 'green';
 
+/** Red: a fault, a station gone, a refused start or a failed command. */
+const OPERATOR_NOW = new Set(['Failure', 'Disconnected', 'StartRejected', 'TaskFailed']);
+
 export function alertColour(type: string): AlertColour {
-  if (type === 'Failure' || type === 'Disconnected') return 'red';
+  if (OPERATOR_NOW.has(type)) return 'red';
   if (type === 'Warning') return 'orange';
   if (type === 'TransactionStarted' || type === 'TransactionEnded') return 'blue';
   return 'green';

@@ -1,20 +1,12 @@
 import type { TFunction } from 'i18next';
-import type { GroupEvent, GroupTransaction } from '@chargedeck/shared';
+import type { GroupEvent, GroupTransaction, StationEventType } from '@chargedeck/shared';
 import { Alert, Empty, List, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/use-format';
 import { PAGE_SIZE, useGroupEvents } from './configurations-api';
 
-type GroupEventType =
-  | 'Available'
-  | 'Connected'
-  | 'Disconnected'
-  | 'StationBooted'
-  | 'TransactionStarted'
-  | 'TransactionEnded'
-  | 'Failure'
-  | 'Warning';
+type GroupEventType = StationEventType;
 
 /** An event's line in the user's language: station, connector and the alerts' event label. */
 function titleOf(row: GroupEvent | GroupTransaction, t: TFunction): string {

@@ -144,7 +144,9 @@ export type ChargeBoxEventType =
   | 'TransactionStarted'
   | 'TransactionEnded'
   | 'Failure'
-  | 'Warning';
+  | 'Warning'
+  | 'StartRejected'
+  | 'TaskFailed';
 
 export interface ChargeBoxEventTable {
   charge_box_event_pk: Generated<number>;

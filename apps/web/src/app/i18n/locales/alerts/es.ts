@@ -39,5 +39,7 @@ export const alertsEs: typeof alertsPtBR = {
     TransactionEnded: 'Transacción finalizada',
     Failure: 'Falla',
     Warning: 'Recarga corta',
+    StartRejected: 'Inicio rechazado',
+    TaskFailed: 'Tarea fallida',
   },
 };

@@ -11,4 +11,6 @@ export const EVENT_TYPE_LABELS = {
   TransactionEnded: 'Transaction ended',
   Failure: 'Failure',
   Warning: 'Short Recharge',
+  StartRejected: 'Start rejected',
+  TaskFailed: 'Task failed',
 };

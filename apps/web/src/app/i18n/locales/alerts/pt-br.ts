@@ -37,5 +37,7 @@ export const alertsPtBR = {
     TransactionEnded: 'Transação encerrada',
     Failure: 'Falha',
     Warning: 'Recarga curta',
+    StartRejected: 'Início recusado',
+    TaskFailed: 'Tarefa falhou',
   },
 };
