@@ -219,4 +219,16 @@ describeDatabases('payments service on the sandbox', (database) => {
     const captured = await kit.sandbox.capture(created.provider_ref ?? '');
     expect(captured.status).toBe('approved');
   });
+
+  it('keeps the payment events append-only', async () => {
+    const kit = sandboxPayments(database.handle.db);
+    const created = await kit.payments.createCharge(card(SANDBOX_PAYMENT_CARDS.approved));
+    await expect(
+      database.handle.db
+        .updateTable('payment_event')
+        .set({ to_status: 'approved' })
+        .where('payment_pk', '=', created.payment_pk)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
+  });
 });

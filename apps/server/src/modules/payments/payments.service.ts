@@ -127,7 +127,11 @@ export class PaymentsService {
     } catch (error) {
       if (error instanceof ProviderRefused) {
         await this.repository.update(row.payment_pk, { next_reconcile_at: null });
-        if (row.provider_ref) throw error;
+        if (row.provider_ref) {
+          // The provider no longer knows the charge: an operator must look at it.
+          this.log.warn({ paymentPk: row.payment_pk, err: error }, 'provider refused a check');
+          return row;
+        }
         const refused = { status: 'rejected' as const, refundedCents: 0 };
         return (await this.repository.apply(row.payment_pk, eventsOf(refused), { key, source }))
           .row;

@@ -173,14 +173,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const row = await repository.find(id);
     if (!row) throw new ProviderRefused(`no charge ${id}`);
     const now = new Date();
-    const moved =
-      row.status === 'in_process' && row.settles_at && row.settles_at <= now
-        ? await repository.settle(id, now)
-        : row.status === 'pending' && row.expires_at && row.expires_at <= now
-          ? await repository.expire(id, now)
-          : undefined;
+    const settles = row.status === 'in_process' && row.settles_at && row.settles_at <= now;
+    const expires = row.status === 'pending' && row.expires_at && row.expires_at <= now;
+    if (!settles && !expires) return row;
+    const moved = settles ? await repository.settle(id, now) : await repository.expire(id, now);
     if (moved) this.notify(moved);
-    return moved ?? row;
+    // Another call (a timer, another node) may have moved it first: read what it did.
+    return moved ?? (await repository.find(id)) ?? row;
   }
 
   private notify(row: SandboxPaymentRow): void {
