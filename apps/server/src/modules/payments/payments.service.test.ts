@@ -231,4 +231,21 @@ describeDatabases('payments service on the sandbox', (database) => {
         .execute(),
     ).rejects.toThrow(/append-only/);
   });
+
+  it('keeps the sandbox charges in the database: a new process (or node) carries on', async () => {
+    const first = sandboxPayments(database.handle.db);
+    const pix = await first.payments.createCharge({
+      tenantPk,
+      method: 'pix',
+      amountCents: 900,
+      description: 'Depósito',
+    });
+    first.sandbox.close();
+    const second = sandboxPayments(database.handle.db);
+    expect(await second.sandbox.payPix(pix.provider_ref ?? '')).toMatchObject({
+      status: 'approved',
+    });
+    await second.deliverAll();
+    expect((await second.payments.find(pix.payment_pk, [tenantPk]))?.status).toBe('approved');
+  });
 });
