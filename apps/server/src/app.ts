@@ -82,7 +82,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   usersModule(ctx, { users, tenants });
   supportModule(ctx);
   await pushModule(ctx);
-  paymentsModule(ctx, { tenants });
+  const payments = paymentsModule(ctx, { tenants });
   const invoices = invoicesModule(ctx);
   const qrTokens = qrTokensOf(platform);
   // The socket checks a subscription against the station facts; the feed publishes on it.
@@ -133,7 +133,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   usageModule(ctx);
   statsModule(ctx);
   await tenantWebApp(ctx, tenants, options.webDir ?? defaultWebDir());
-  const jobs = scheduledJobs(platform);
+  const jobs = scheduledJobs(platform, [payments.reconcileJob]);
 
   return {
     http,

@@ -8,6 +8,8 @@ export * from './http/api-error';
 export * from './http/safe-url';
 export * from './messages/messages.schemas';
 export * from './payments/card-authentication.schemas';
+export * from './payments/payment-status';
+export * from './payments/payment.schemas';
 export * from './ocpp-tags';
 export * from './operations';
 export * from './charging-profiles';

@@ -15,6 +15,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ROBOT_CHECK: 'turnstile' })).toThrow(/ROBOT_CHECK_SITE_KEY/);
   });
+  it('chooses the payment provider and refuses unknown names', () => {
+    expect(loadConfig({}).payments).toMatchObject({
+      provider: 'sandbox',
+      sandbox: { settleDelayMs: 2000, failure: 'off' },
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      new ConfigError(
+        'PAYMENT_PROVIDER must be one of sandbox, got "stripe" (Mercado Pago and PagBank are not available yet)',
+      ),
+    );
+    expect(() => loadConfig({ PAYMENT_SANDBOX_FAILURE: 'sometimes' })).toThrow(
+      /PAYMENT_SANDBOX_FAILURE must be one of off, timeout, 5xx/,
+    );
+    expect(() => loadConfig({ PAYMENT_SANDBOX_FAILURE_RATE: '2' })).toThrow(ConfigError);
+    expect(
+      loadConfig({ PAYMENT_SANDBOX_FAILURE: 'timeout', PAYMENT_SANDBOX_FAILURE_RATE: '0.5' })
+        .payments.sandbox,
+    ).toMatchObject({ failure: 'timeout', failureRate: 0.5 });
+  });
   it('reads when the embedded database is maintained', () => {
     expect(loadConfig({}).dbMaintenanceCron).toBe('*/5 * * * *');
     expect(loadConfig({ DB_MAINTENANCE_CRON: '*/30 * * * * *' }).dbMaintenanceCron).toBe(

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { CronPattern } from 'croner';
 import { addressConfig, type AddressConfig } from '../modules/addresses/address-config';
 import { invoiceConfig, type InvoiceConfig } from '../modules/invoices/invoice-config';
+import { paymentConfig, PaymentConfigError, type PaymentConfig } from './payment-config';
 import { proxyEntryProblem } from './security/trusted-proxies';
 import type { PushProviderName, RobotCheckProvider } from '@chargedeck/shared';
 
@@ -31,6 +32,7 @@ export interface Config {
   addresses: AddressConfig;
   invoices: InvoiceConfig;
   card: CardConfig;
+  payments: PaymentConfig;
   ocpp: OcppConfig;
   /**
    * When the embedded database is vacuumed and analysed (cron pattern); undefined when switched
@@ -161,6 +163,15 @@ function cardConfig(env: NodeJS.ProcessEnv): CardConfig {
   return { provider, pagseguroEnv, pagseguroToken: env.PAGSEGURO_TOKEN };
 }
 
+function payments(env: NodeJS.ProcessEnv): PaymentConfig {
+  try {
+    return paymentConfig(env);
+  } catch (error) {
+    if (error instanceof PaymentConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const robotCheck = (env.ROBOT_CHECK || 'altcha') as RobotCheckProvider;
   if (!ROBOT_CHECKS.includes(robotCheck)) {
@@ -203,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     addresses: addressConfig(env),
     invoices: invoiceConfig(env),
     card: cardConfig(env),
+    payments: payments(env),
     ocpp: ocppConfig(env),
     dbMaintenanceCron: cronPattern(env, 'DB_MAINTENANCE_CRON', '*/5 * * * *'),
     tls: tlsConfig(env),

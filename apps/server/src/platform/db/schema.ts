@@ -6,6 +6,7 @@ export * from './tables/invoices';
 export * from './tables/reports';
 export * from './tables/configurations';
 export * from './tables/pricing';
+export * from './tables/payments';
 
 import type * as accounts from './tables/accounts';
 import type * as stations from './tables/stations';
@@ -13,6 +14,7 @@ import type * as charging from './tables/charging';
 import type * as invoices from './tables/invoices';
 import type * as reports from './tables/reports';
 import type * as configurations from './tables/configurations';
+import type * as payments from './tables/payments';
 import type * as pricing from './tables/pricing';
 
 export interface DB {
@@ -52,4 +54,8 @@ export interface DB {
   pricing_profile: pricing.PricingProfileTable;
   pricing_entry: pricing.PricingEntryTable;
   transaction_price_item: pricing.TransactionPriceItemTable;
+  payment: payments.PaymentTable;
+  payment_event: payments.PaymentEventTable;
+  sandbox_payment: payments.SandboxPaymentTable;
+  sandbox_refund: payments.SandboxRefundTable;
 }
