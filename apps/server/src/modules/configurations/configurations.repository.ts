@@ -23,6 +23,15 @@ const hasConfigTec = (eb: ExpressionBuilder<DB, 'charge_box'>) =>
     eb('charge_box.charging_rate_unit', 'is not', null),
   ]);
 
+/** A charger's columns in the configuration lists (the picker and a group's chargers). */
+const chargerColumns = (eb: ExpressionBuilder<DB, 'charge_box'>) =>
+  [
+    'charge_box.charge_box_pk',
+    'charge_box.charge_box_id',
+    'charge_box.description',
+    hasConfigTec(eb).as('has_config_tec'),
+  ] as const;
+
 const chargerCount = (eb: ExpressionBuilder<DB, 'virtual_group'>) =>
   eb
     .selectFrom('virtual_group_charge_box as m')
@@ -53,13 +62,7 @@ export class ConfigurationsRepository {
       query,
       (q) =>
         q
-          .select((eb) => [
-            'charge_box.charge_box_pk',
-            'charge_box.charge_box_id',
-            'charge_box.description',
-            'm.virtual_group_pk',
-            hasConfigTec(eb).as('has_config_tec'),
-          ])
+          .select((eb) => [...chargerColumns(eb), 'm.virtual_group_pk'])
           .orderBy('charge_box.charge_box_id'),
       p,
     );
@@ -161,13 +164,7 @@ export class ConfigurationsRepository {
       this.groupChargers(groupPk),
       (q) =>
         q
-          .select((eb) => [
-            'charge_box.charge_box_pk',
-            'charge_box.charge_box_id',
-            'charge_box.description',
-            'm.virtual_group_charge_box_pk',
-            hasConfigTec(eb).as('has_config_tec'),
-          ])
+          .select((eb) => [...chargerColumns(eb), 'm.virtual_group_charge_box_pk'])
           .orderBy('charge_box.charge_box_id'),
       p,
     );
