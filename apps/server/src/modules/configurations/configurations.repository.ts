@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { DB, VirtualGroupTable } from '../../platform/db/schema';
 import { containsText } from '../../platform/db/text-search';
@@ -121,24 +121,21 @@ export class ConfigurationsRepository {
     set: { name: string; description: string } & Partial<PricingColumns>,
   ) {
     if (tenants.length === 0) return Promise.resolve(undefined);
-    return this.db
-      .updateTable('virtual_group')
-      .set(set)
-      .where('virtual_group_pk', '=', pk)
-      .where('tenant_pk', 'in', tenants)
-      .returning('virtual_group_pk')
-      .executeTakeFirst();
+    return this.groupUpdate(pk, tenants, set).returning('virtual_group_pk').executeTakeFirst();
   }
 
   setPricing(pk: number, tenants: readonly number[], set: PricingColumns) {
     if (tenants.length === 0) return Promise.resolve(undefined);
+    return this.groupUpdate(pk, tenants, set).returningAll().executeTakeFirst();
+  }
+
+  /** The update of one group of these (non-empty) tenants. */
+  private groupUpdate(pk: number, tenants: readonly number[], set: Updateable<VirtualGroupTable>) {
     return this.db
       .updateTable('virtual_group')
       .set(set)
       .where('virtual_group_pk', '=', pk)
-      .where('tenant_pk', 'in', tenants)
-      .returningAll()
-      .executeTakeFirst();
+      .where('tenant_pk', 'in', tenants);
   }
 
   async deleteGroup(pk: number, tenants: readonly number[]) {
