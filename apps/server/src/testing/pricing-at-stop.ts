@@ -1,8 +1,7 @@
+import { WEEKDAYS } from '@chargedeck/shared';
 import type { TestDatabase } from './test-databases';
 import type { OcppTestApp } from './ocpp-test-kit';
 import { ScriptedStation, addTag } from './scripted-station';
-
-const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
 /** A station's fixed prices: R$ 1,50 per kWh and R$ 1,00 per recharge. */
 export const FIXED_STATION_PRICE = {
@@ -14,7 +13,7 @@ export const FIXED_STATION_PRICE = {
 
 /** A profile's `dynamicPricingDetailFormList`: the same general entry on every weekday. */
 export function everyWeekday(entry: Record<string, unknown>) {
-  return WEEK.map((dayOfWeek) => ({ dayOfWeek, general: true, ...entry }));
+  return WEEKDAYS.map((dayOfWeek) => ({ dayOfWeek, general: true, ...entry }));
 }
 
 /** The profile of the pricing-at-stop tests: R$ 3,00 to start, R$ 2,00 per kWh, energy at R$ 0,80. */

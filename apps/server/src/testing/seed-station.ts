@@ -20,3 +20,32 @@ export async function seedStation(
     .executeTakeFirstOrThrow();
   return { chargeBoxPk: box.charge_box_pk, connectorPk: connector.connector_pk };
 }
+
+/** A stopped recharge on connector 1 of a station, written straight to the database. */
+export async function seedRecharge(
+  database: TestDatabase,
+  recharge: {
+    chargeBoxPk: number;
+    connectorPk: number;
+    idTag: string;
+    start: Date;
+    stop: Date;
+    startValue: number;
+    stopValue: number;
+  },
+) {
+  await database.handle.db
+    .insertInto('charging_transaction')
+    .values({
+      charge_box_pk: recharge.chargeBoxPk,
+      connector_pk: recharge.connectorPk,
+      connector_id: 1,
+      id_tag: recharge.idTag,
+      start_id_tag_status: 'Accepted',
+      start_timestamp: recharge.start,
+      start_value: recharge.startValue,
+      stop_timestamp: recharge.stop,
+      stop_value: recharge.stopValue,
+    })
+    .execute();
+}

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { TestDatabase } from './test-databases';
 import { startOcppApp, type OcppTestApp } from './ocpp-test-kit';
 import { secondTenant } from './second-tenant';
@@ -26,22 +27,32 @@ export interface StationScreens {
   asOther(method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<number>;
 }
 
-/** The running server, and another tenant's operator for the isolation checks. */
-export async function startStationScreens(database: TestDatabase): Promise<StationScreens> {
-  const app = await startOcppApp(database);
-  const routes = ['/stations', '/stations/edit/:id', '/stations/delete/:id', '/station_groups'];
-  const { token: otherToken } = await secondTenant(app, database, 'rival', routes);
-  return {
-    app,
-    otherToken,
-    async asOther(method, url, payload) {
-      const res = await app.http.inject({
-        method,
-        url,
-        headers: { authorization: `Bearer ${otherToken}`, host: 'rival.localhost' },
-        ...(payload ? { payload } : {}),
-      });
-      return res.statusCode;
-    },
-  };
+/**
+ * The station screens' tests' scene: the running server, and another tenant's operator for the
+ * isolation checks. Registers its hooks in the calling describe block; read it inside tests.
+ */
+export function stationScreens(database: TestDatabase): StationScreens {
+  const scene = {} as StationScreens;
+  beforeAll(async () => {
+    const app = await startOcppApp(database);
+    const routes = ['/stations', '/stations/edit/:id', '/stations/delete/:id', '/station_groups'];
+    const { token: otherToken } = await secondTenant(app, database, 'rival', routes);
+    Object.assign(scene, {
+      app,
+      otherToken,
+      async asOther(method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) {
+        const res = await app.http.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${otherToken}`, host: 'rival.localhost' },
+          ...(payload ? { payload } : {}),
+        });
+        return res.statusCode;
+      },
+    });
+  });
+  afterAll(async () => {
+    await scene.app?.close();
+  });
+  return scene;
 }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { DB, VirtualGroupTable } from '../../platform/db/schema';
 import { containsText } from '../../platform/db/text-search';
@@ -22,6 +22,15 @@ const hasConfigTec = (eb: ExpressionBuilder<DB, 'charge_box'>) =>
     eb('charge_box.voltage', 'is not', null),
     eb('charge_box.charging_rate_unit', 'is not', null),
   ]);
+
+/** A charger's columns in the configuration lists (the picker and a group's chargers). */
+const chargerColumns = (eb: ExpressionBuilder<DB, 'charge_box'>) =>
+  [
+    'charge_box.charge_box_pk',
+    'charge_box.charge_box_id',
+    'charge_box.description',
+    hasConfigTec(eb).as('has_config_tec'),
+  ] as const;
 
 const chargerCount = (eb: ExpressionBuilder<DB, 'virtual_group'>) =>
   eb
@@ -53,13 +62,7 @@ export class ConfigurationsRepository {
       query,
       (q) =>
         q
-          .select((eb) => [
-            'charge_box.charge_box_pk',
-            'charge_box.charge_box_id',
-            'charge_box.description',
-            'm.virtual_group_pk',
-            hasConfigTec(eb).as('has_config_tec'),
-          ])
+          .select((eb) => [...chargerColumns(eb), 'm.virtual_group_pk'])
           .orderBy('charge_box.charge_box_id'),
       p,
     );
@@ -118,24 +121,21 @@ export class ConfigurationsRepository {
     set: { name: string; description: string } & Partial<PricingColumns>,
   ) {
     if (tenants.length === 0) return Promise.resolve(undefined);
-    return this.db
-      .updateTable('virtual_group')
-      .set(set)
-      .where('virtual_group_pk', '=', pk)
-      .where('tenant_pk', 'in', tenants)
-      .returning('virtual_group_pk')
-      .executeTakeFirst();
+    return this.groupUpdate(pk, tenants, set).returning('virtual_group_pk').executeTakeFirst();
   }
 
   setPricing(pk: number, tenants: readonly number[], set: PricingColumns) {
     if (tenants.length === 0) return Promise.resolve(undefined);
+    return this.groupUpdate(pk, tenants, set).returningAll().executeTakeFirst();
+  }
+
+  /** The update of one group of these (non-empty) tenants. */
+  private groupUpdate(pk: number, tenants: readonly number[], set: Updateable<VirtualGroupTable>) {
     return this.db
       .updateTable('virtual_group')
       .set(set)
       .where('virtual_group_pk', '=', pk)
-      .where('tenant_pk', 'in', tenants)
-      .returningAll()
-      .executeTakeFirst();
+      .where('tenant_pk', 'in', tenants);
   }
 
   async deleteGroup(pk: number, tenants: readonly number[]) {
@@ -161,13 +161,7 @@ export class ConfigurationsRepository {
       this.groupChargers(groupPk),
       (q) =>
         q
-          .select((eb) => [
-            'charge_box.charge_box_pk',
-            'charge_box.charge_box_id',
-            'charge_box.description',
-            'm.virtual_group_charge_box_pk',
-            hasConfigTec(eb).as('has_config_tec'),
-          ])
+          .select((eb) => [...chargerColumns(eb), 'm.virtual_group_charge_box_pk'])
           .orderBy('charge_box.charge_box_id'),
       p,
     );

@@ -4,6 +4,7 @@ import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 import { describeDatabases } from '../../testing/test-databases';
 import { rootTenantPk } from '../../testing/scripted-station';
+import { seedRecharge } from '../../testing/seed-station';
 
 const GROUP_ROUTES = [
   '/virtual-groups',
@@ -227,20 +228,15 @@ describeDatabases('configurations API', (database) => {
         .values({ charge_box_pk: pk, connector_id: 1 })
         .returning('connector_pk')
         .executeTakeFirstOrThrow();
-      await db
-        .insertInto('charging_transaction')
-        .values({
-          charge_box_pk: pk,
-          connector_pk: connector.connector_pk,
-          connector_id: 1,
-          id_tag: idTag,
-          start_id_tag_status: 'Accepted',
-          start_timestamp: new Date('2026-11-01T11:00:00Z'),
-          start_value: 1_000,
-          stop_timestamp: new Date('2026-11-01T12:00:00Z'),
-          stop_value: 3_500,
-        })
-        .execute();
+      await seedRecharge(database, {
+        chargeBoxPk: pk,
+        connectorPk: connector.connector_pk,
+        idTag,
+        start: new Date('2026-11-01T11:00:00Z'),
+        stop: new Date('2026-11-01T12:00:00Z'),
+        startValue: 1_000,
+        stopValue: 3_500,
+      });
     }
     const after = await app.api('GET', `/gateway/virtual-groups/${id}/transactions?size=4`);
     expect(after.body).toEqual({

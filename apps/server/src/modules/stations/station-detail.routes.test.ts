@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
-import type { OcppTestApp } from '../../testing/ocpp-test-kit';
-import { startStationScreens, type StationScreens } from '../../testing/station-screens';
+import { stationScreens } from '../../testing/station-screens';
+import { seedRecharge } from '../../testing/seed-station';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
@@ -23,19 +23,10 @@ function multipart(files: { name: string; bytes: Buffer }[]) {
 }
 
 describeDatabases('station detail API', (database) => {
-  let app: OcppTestApp;
-  let asOther: StationScreens['asOther'];
-  let otherToken: string;
-
-  beforeAll(async () => {
-    ({ app, asOther, otherToken } = await startStationScreens(database));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const scene = stationScreens(database);
 
   it('sets a reported connector, checks its power max, and lists connector types', async () => {
-    const pk = await app.addStation('CONN-1', {
+    const pk = await scene.app.addStation('CONN-1', {
       system: 'SINGLE_PHASE',
       phase: 'A',
       voltage: '220',
@@ -44,7 +35,7 @@ describeDatabases('station detail API', (database) => {
       .insertInto('connector')
       .values({ charge_box_pk: pk, connector_id: 1, last_status: 'Available' })
       .execute();
-    const types = await app.api('GET', '/api/connector_types');
+    const types = await scene.app.api('GET', '/api/connector_types');
     const list = types.body.connectorTypeList as { connectorTypeId: number; name: string }[];
     expect(list.map((t) => t.name)).toContain('CCS Type 2');
     const type2 = list.find((t) => t.name === 'Type 2')!.connectorTypeId;
@@ -57,22 +48,22 @@ describeDatabases('station detail API', (database) => {
         .where('route', '=', '/stations/custom-powermax')
         .execute();
     await custom(false);
-    const tooStrong = await app.api('PUT', url, { connectorTypePk: type2, powerMax: 22000 });
+    const tooStrong = await scene.app.api('PUT', url, { connectorTypePk: type2, powerMax: 22000 });
     expect(tooStrong.statusCode).toBe(400);
     expect(tooStrong.body.field).toBe('powerMax');
     await custom(true);
     expect(
-      (await app.api('PUT', url, { connectorTypePk: type2, powerMax: 22000 })).statusCode,
+      (await scene.app.api('PUT', url, { connectorTypePk: type2, powerMax: 22000 })).statusCode,
     ).toBe(200);
-    const noType = await app.api('PUT', url, { powerMax: 7400 });
+    const noType = await scene.app.api('PUT', url, { powerMax: 7400 });
     expect(String(noType.body.error)).toContain('The connector type field cannot be null.');
-    const ok = await app.api('PUT', url, {
+    const ok = await scene.app.api('PUT', url, {
       connectorTypePk: type2,
       powerMax: 7400,
       unusualStatus: 'MAINTENANCE',
     });
     expect(ok.statusCode).toBe(200);
-    const detail = await app.api('GET', `/api/chargepoints/${pk}`);
+    const detail = await scene.app.api('GET', `/api/chargepoints/${pk}`);
     expect((detail.body.chargePointDetail as { connectors: unknown[] }).connectors).toEqual([
       expect.objectContaining({
         connectorType: 'Type 2',
@@ -80,17 +71,17 @@ describeDatabases('station detail API', (database) => {
         unusualStatus: 'MAINTENANCE',
       }),
     ]);
-    expect(await asOther('PUT', url, { connectorTypePk: type2 })).toBe(404);
+    expect(await scene.asOther('PUT', url, { connectorTypePk: type2 })).toBe(404);
   });
 
   it('keeps photos checked by content, at most 3, with unique names', async () => {
-    await app.addStation('PHOTO-1');
+    await scene.app.addStation('PHOTO-1');
     const upload = (files: { name: string; bytes: Buffer }[]) => {
       const body = multipart(files);
-      return app.http.inject({
+      return scene.app.http.inject({
         method: 'POST',
         url: '/api/chargepoints/PHOTO-1/photos',
-        headers: { authorization: `Bearer ${app.token}`, 'content-type': body.contentType },
+        headers: { authorization: `Bearer ${scene.app.token}`, 'content-type': body.contentType },
         payload: body.payload,
       });
     };
@@ -112,19 +103,22 @@ describeDatabases('station detail API', (database) => {
     );
     expect((await upload([{ name: 'c.png', bytes: PNG }])).statusCode).toBe(201);
     expect((await upload([{ name: 'd.png', bytes: PNG }])).statusCode).toBe(400);
-    const list = await app.api('GET', '/api/chargepoints/PHOTO-1/photos');
+    const list = await scene.app.api('GET', '/api/chargepoints/PHOTO-1/photos');
     const photos = list.body.chargePointPhotos as { url: string; photoPk: number }[];
     expect(photos).toHaveLength(3);
-    const file = await app.http.inject({ method: 'GET', url: photos[0]!.url });
+    const file = await scene.app.http.inject({ method: 'GET', url: photos[0]!.url });
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
-    expect(await asOther('GET', '/api/chargepoints/PHOTO-1/photos')).toBe(404);
-    const gone = await app.api('DELETE', `/api/chargepoints/PHOTO-1/photos/${photos[0]!.photoPk}`);
+    expect(await scene.asOther('GET', '/api/chargepoints/PHOTO-1/photos')).toBe(404);
+    const gone = await scene.app.api(
+      'DELETE',
+      `/api/chargepoints/PHOTO-1/photos/${photos[0]!.photoPk}`,
+    );
     expect(gone.statusCode).toBe(204);
   });
 
   it('answers the recent events and transactions of a station', async () => {
-    const pk = await app.addStation('HIST-1');
+    const pk = await scene.app.addStation('HIST-1');
     const { db } = database.handle;
     const connector = await db
       .insertInto('connector')
@@ -140,22 +134,19 @@ describeDatabases('station detail API', (database) => {
         connector_id: 1,
       })
       .execute();
-    const start = new Date(Date.now() - 3_600_000);
-    await db
-      .insertInto('charging_transaction')
-      .values({
-        charge_box_pk: pk,
-        connector_pk: connector.connector_pk,
-        connector_id: 1,
-        id_tag: 'TAG-1',
-        start_id_tag_status: 'Accepted',
-        start_timestamp: start,
-        start_value: 1000,
-        stop_timestamp: new Date(),
-        stop_value: 13_345,
-      })
-      .execute();
-    const events = await app.api('GET', '/api/notification/chargeBox?chargeBoxIds=HIST-1&limit=30');
+    await seedRecharge(database, {
+      chargeBoxPk: pk,
+      connectorPk: connector.connector_pk,
+      idTag: 'TAG-1',
+      start: new Date(Date.now() - 3_600_000),
+      stop: new Date(),
+      startValue: 1000,
+      stopValue: 13_345,
+    });
+    const events = await scene.app.api(
+      'GET',
+      '/api/notification/chargeBox?chargeBoxIds=HIST-1&limit=30',
+    );
     expect(events.body.notificationList).toEqual([
       expect.objectContaining({
         type: 'Failure',
@@ -165,21 +156,21 @@ describeDatabases('station detail API', (database) => {
     ]);
     const from = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
     const to = new Date().toISOString().slice(0, 10);
-    const tx = await app.api(
+    const tx = await scene.app.api(
       'GET',
       `/api/transaction?chargeBoxPK=${pk}&fromDate=${from}&toDate=${to}&timeZone=UTC`,
     );
     expect(tx.body.list).toEqual([
       expect.objectContaining({ energyHumanReadable: '12,35 kWh', ocppIdTag: 'TAG-1' }),
     ]);
-    const list = await app.api('GET', '/api/chargepoints?searchInput=HIST-1&timeZone=UTC');
+    const list = await scene.app.api('GET', '/api/chargepoints?searchInput=HIST-1&timeZone=UTC');
     expect((list.body.chargePointList as { monthConsumption: number }[])[0]?.monthConsumption).toBe(
       12_345,
     );
-    const theirs = await app.http.inject({
+    const theirs = await scene.app.http.inject({
       method: 'GET',
       url: `/api/transaction?chargeBoxPK=${pk}`,
-      headers: { authorization: `Bearer ${otherToken}`, host: 'rival.localhost' },
+      headers: { authorization: `Bearer ${scene.otherToken}`, host: 'rival.localhost' },
     });
     expect(theirs.json().list).toEqual([]);
   });

@@ -1,49 +1,36 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
-import type { OcppTestApp } from '../../testing/ocpp-test-kit';
-import {
-  SHOPPING_NORTE,
-  startStationScreens,
-  type StationScreens,
-} from '../../testing/station-screens';
+import { SHOPPING_NORTE, stationScreens } from '../../testing/station-screens';
 
 describeDatabases('station groups API', (database) => {
-  let app: OcppTestApp;
-  let asOther: StationScreens['asOther'];
-
-  beforeAll(async () => {
-    ({ app, asOther } = await startStationScreens(database));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const scene = stationScreens(database);
 
   it('lists, sorts, edits and validates groups in Portuguese', async () => {
-    const made = await app.api('POST', '/api/chargepoint-groups', SHOPPING_NORTE);
+    const made = await scene.app.api('POST', '/api/chargepoint-groups', SHOPPING_NORTE);
     const groupPk = (made.body.chargeBoxGroup as { chargeBoxGroupPk: number }).chargeBoxGroupPk;
-    await app.addStation('GROUP-1', { chargeBoxGroupPk: groupPk });
-    await app.api('POST', '/api/chargepoint-groups', {
+    await scene.app.addStation('GROUP-1', { chargeBoxGroupPk: groupPk });
+    await scene.app.api('POST', '/api/chargepoint-groups', {
       ...SHOPPING_NORTE,
       name: 'Aeroporto',
       externalId: 'Z9',
     });
-    const bad = await app.http.inject({
+    const bad = await scene.app.http.inject({
       method: 'POST',
       url: '/api/chargepoint-groups',
-      headers: { authorization: `Bearer ${app.token}`, 'accept-language': 'pt-BR' },
+      headers: { authorization: `Bearer ${scene.app.token}`, 'accept-language': 'pt-BR' },
       payload: { ...SHOPPING_NORTE, name: '', latitude: 120 },
     });
     expect(bad.statusCode).toBe(400);
     expect(String(bad.json<{ error: string }>().error)).toContain('O nome é obrigatório.');
-    const sorted = await app.api('GET', '/api/chargepoint-groups?sort=externalId&order=desc');
+    const sorted = await scene.app.api('GET', '/api/chargepoint-groups?sort=externalId&order=desc');
     const names = (sorted.body.chargeBoxGroupList as { name: string }[]).map((g) => g.name);
     expect(names[0]).toBe('Aeroporto');
-    const search = await app.api('GET', '/api/chargepoint-groups?searchInput=norte');
+    const search = await scene.app.api('GET', '/api/chargepoint-groups?searchInput=norte');
     const norte = (
       search.body.chargeBoxGroupList as { chargeBoxGroupPk: number; chargePoints: unknown[] }[]
     )[0]!;
     expect(norte.chargePoints).toEqual([expect.objectContaining({ chargeBoxId: 'GROUP-1' })]);
-    const edited = await app.api('PUT', `/api/chargepoint-groups/${norte.chargeBoxGroupPk}`, {
+    const edited = await scene.app.api('PUT', `/api/chargepoint-groups/${norte.chargeBoxGroupPk}`, {
       ...SHOPPING_NORTE,
       name: 'Shopping Norte 2',
     });
@@ -51,12 +38,14 @@ describeDatabases('station groups API', (database) => {
   });
 
   it("answers 404 for another tenant's group and refuses its edit", async () => {
-    const made = await app.api('POST', '/api/chargepoint-groups', {
+    const made = await scene.app.api('POST', '/api/chargepoint-groups', {
       ...SHOPPING_NORTE,
       name: 'Root only',
     });
     const groupPk = (made.body.chargeBoxGroup as { chargeBoxGroupPk: number }).chargeBoxGroupPk;
-    expect(await asOther('GET', `/api/chargepoint-groups/${groupPk}`)).toBe(404);
-    expect(await asOther('PUT', `/api/chargepoint-groups/${groupPk}`, SHOPPING_NORTE)).toBe(403);
+    expect(await scene.asOther('GET', `/api/chargepoint-groups/${groupPk}`)).toBe(404);
+    expect(await scene.asOther('PUT', `/api/chargepoint-groups/${groupPk}`, SHOPPING_NORTE)).toBe(
+      403,
+    );
   });
 });

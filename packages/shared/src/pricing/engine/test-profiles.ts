@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '../pricing-messages';
 import type { PriceLineItem, PricingEntry, PricingSession, Weekday } from './types';
 
 /** Builders for the engine's tests: entries, sessions and expected line items. */
@@ -15,15 +16,7 @@ type Prices = Partial<
   >
 >;
 
-export const WEEK: readonly Weekday[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-];
+export const WEEK: readonly Weekday[] = WEEKDAYS;
 
 function entry(fields: Partial<PricingEntry>): PricingEntry {
   return {
