@@ -89,7 +89,10 @@ describe('stations and station groups', () => {
     await screenshot(page, 'stations');
     await card.click();
     await page.getByRole('link', { name: 'Baixar PNG' }).waitFor();
-    await page.getByText('StationBooted').first().waitFor();
+    // Events and the station's type read as labels, never as raw codes.
+    await page.getByText('Estação iniciada').first().waitFor();
+    await page.getByText('Privada', { exact: true }).waitFor();
+    expect(await page.getByText(/^(StationBooted|PRIVATE)$/).count()).toBe(0);
     await screenshot(page, 'station-card');
 
     await page.goto(`${product.baseUrl}/station_groups`);

@@ -7,19 +7,13 @@ import { phoneOrder } from '../../components/phone-columns';
 import { usePhoneScreen } from '../../components/use-phone-screen';
 import { ConnectorQrCodes } from '../qrcode/connector-qr-codes';
 import { useFormat } from '../../app/i18n/use-format';
+import { eventTypeLabel } from '../../app/realtime/notification-texts';
+import { alertColour } from '../alerts/alert-rules';
 import { StationEnergyChart } from './station-energy-chart';
 import { StationQrCode } from './station-qr-code';
 import { useStationEvents, useStationTransactions } from './stations-api';
 import type { StationListItem } from './stations-types';
 import { useCan } from './use-can';
-
-const EVENT_COLOURS: Record<string, string> = {
-  Failure: 'red',
-  Warning: 'orange',
-  Disconnected: 'default',
-  Available: 'green',
-  Connected: 'blue',
-};
 
 /** An expanded station card: QR code, details, recent events, 10 days of transactions, energy. */
 export function StationCardBody({
@@ -57,7 +51,11 @@ export function StationCardBody({
         <Col xs={24} md={9}>
           <Typography.Title level={5}>{t('stations.card.details')}</Typography.Title>
           <Descriptions size="small" column={1}>
-            <Descriptions.Item label={t('stations.card.type')}>{station.typeOf}</Descriptions.Item>
+            <Descriptions.Item label={t('stations.card.type')}>
+              {station.typeOf === 'PRIVATE'
+                ? t('stations.form.private')
+                : t('stations.form.public')}
+            </Descriptions.Item>
             <Descriptions.Item label={t('stations.card.vendor')}>
               {station.chargePointVendor ?? '-'}
             </Descriptions.Item>
@@ -87,7 +85,7 @@ export function StationCardBody({
             dataSource={events.data ?? []}
             renderItem={(e) => (
               <List.Item key={e.notificationPk}>
-                <Tag color={EVENT_COLOURS[e.type] ?? 'default'}>{e.type}</Tag>
+                <Tag color={alertColour(e.type)}>{eventTypeLabel(e.type)}</Tag>
                 <Typography.Text type="secondary">
                   {e.connectorId ? `#${e.connectorId} ` : ''}
                   {format.dateTime(e.notificationTimestamp, true)}
@@ -110,7 +108,7 @@ export function StationCardBody({
             dataSource={transactions.data ?? []}
             columns={phoneOrder(
               [
-                { key: 'id', title: 'ID', dataIndex: 'id' },
+                { key: 'id', title: t('transactions.id'), dataIndex: 'id' },
                 {
                   key: 'start',
                   title: t('stations.card.start'),
