@@ -47,7 +47,7 @@ export function registerInvoiceRoutes(
     },
     async (request) => {
       const parsed = resendBody.safeParse(request.body);
-      if (!parsed.success) throw badRequest('transactionPk', 'must be a transaction number');
+      if (!parsed.success) throw badRequest('transactionPk', 'notATransactionNumber');
       return { data: await deps.invoices.resend(parsed.data, authOf(request).visibleTenantPks) };
     },
   );
@@ -88,7 +88,7 @@ export function registerInvoiceRoutes(
     },
     async (request, reply) => {
       const row = await deps.repository.document(request.params.id, request.params.key);
-      if (!row) throw notFound('Invoice not found');
+      if (!row) throw notFound('invoiceNotFound');
       return reply
         .header('Cache-Control', 'private, max-age=300')
         .type('text/html; charset=utf-8')

@@ -4,7 +4,8 @@ import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { readPdfText } from '../../testing/read-pdf';
 import { readZip } from '../../testing/read-zip';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
-import { ReportQuota, monthKeyOf, REPORT_LIMIT_MESSAGE } from './report-quota';
+import { messagesEn } from '@chargedeck/shared';
+import { ReportQuota, monthKeyOf } from './report-quota';
 
 const HOUR = 3_600_000;
 
@@ -287,7 +288,7 @@ describeDatabases('Station reports', (database) => {
     expect((await download('/api/report/xlsx/chargepoints?active=true', opts)).status).toBe(200);
     const refused = await download('/api/report/assessment/unified', { ...opts, payload: {} });
     expect(refused.status).toBe(403);
-    expect(refused.json().error).toBe(REPORT_LIMIT_MESSAGE);
+    expect(refused.json().error).toBe(messagesEn.reportLimitReached);
     expect((await download('/api/report/xlsx/ocpptags', opts)).status).toBe(403);
     const transactionsExcel = await app.http.inject({
       method: 'GET',
@@ -295,7 +296,7 @@ describeDatabases('Station reports', (database) => {
       headers: { authorization: `Bearer ${otherLogin}`, host: 'relatorios.localhost' },
     });
     expect(transactionsExcel.statusCode).toBe(403);
-    expect(transactionsExcel.json()).toMatchObject({ error: REPORT_LIMIT_MESSAGE });
+    expect(transactionsExcel.json()).toMatchObject({ error: messagesEn.reportLimitReached });
 
     const permissions = await app.http.inject({
       method: 'GET',

@@ -78,7 +78,7 @@ export function registerTransactionListRoutes(
         transactionPk: request.params.id,
       };
       const [row] = await findTransactions(deps.db, filter, { offset: 0, limit: 1 });
-      if (!row) throw notFound('Transaction not found');
+      if (!row) throw notFound('transactionNotFound');
       const samples = await deps.db
         .selectFrom('meter_value')
         .select(['value_timestamp', 'measurand', 'unit', 'value_number'])

@@ -80,7 +80,7 @@ export function registerTransactionReportRoutes(
         },
         1,
       );
-      if (visible === 0) throw notFound('Transaction not found');
+      if (visible === 0) throw notFound('transactionNotFound');
       return reply
         .type(XLSX)
         .header('Content-Disposition', `attachment; filename="transaction-${id}-meter-values.xlsx"`)
