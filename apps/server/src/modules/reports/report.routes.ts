@@ -12,7 +12,7 @@ import { badRequest, forbidden } from '../../platform/http/http-error';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import { queryInstant } from '../../platform/http/zone-dates';
-import { callerZone } from '../../platform/http/human-time';
+import { callerZone, requestLanguage } from '../../platform/http/human-time';
 import { accessOf } from '../../platform/http/access-of';
 import {
   unifiedAssessmentPdf,
@@ -109,14 +109,15 @@ export function registerReportRoutes(app: ApiApp, deps: ReportRoutesDeps): void 
     },
     async (request, reply) => {
       const q = request.query;
-      const stream = stationWorkbook(db, {
+      const scope = {
         visibleTenantPks: authOf(request).visibleTenantPks,
         active: q.active,
         chargeBoxGroupPk: q.chargeBoxGroupPk,
         tenantPk: q.tenantPk,
         searchInput: q.searchInput || undefined,
         status: q.online,
-      });
+      };
+      const stream = stationWorkbook(db, scope, requestLanguage(request));
       return reply
         .type(XLSX)
         .header('Content-Disposition', 'attachment; filename="stations.xlsx"')
@@ -164,6 +165,7 @@ export function registerReportRoutes(app: ApiApp, deps: ReportRoutesDeps): void 
       currency: auth.tenant.currency,
       accountName: auth.requestTenant.name,
       logo,
+      locale: requestLanguage(request),
     };
   }
 

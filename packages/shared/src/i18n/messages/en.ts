@@ -1,3 +1,4 @@
+import { serverDocumentsEn } from './server-documents-en';
 import { serverErrorsEn } from './server-errors-en';
 /**
  * Server and validation messages in English: the spec's texts. Schemas and services carry the
@@ -54,6 +55,7 @@ export const messagesEn = {
   groupRequired: 'Required field.',
   groupZipFormat: 'Invalid ZIP code.',
   ...serverErrorsEn,
+  ...serverDocumentsEn,
 };
 
 export type MessageKey = keyof typeof messagesEn;

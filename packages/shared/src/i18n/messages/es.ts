@@ -1,3 +1,4 @@
+import { serverDocumentsEs } from './server-documents-es';
 import { serverErrorsEs } from './server-errors-es';
 import type { MessageCatalogue } from './en';
 
@@ -53,4 +54,5 @@ export const messagesEs: MessageCatalogue = {
   groupRequired: 'Campo obligatorio.',
   groupZipFormat: 'Código postal no válido.',
   ...serverErrorsEs,
+  ...serverDocumentsEs,
 };

@@ -1,3 +1,4 @@
+import { serverDocumentsPtBR } from './server-documents-pt-br';
 import { serverErrorsPtBR } from './server-errors-pt-br';
 import type { MessageCatalogue } from './en';
 
@@ -53,4 +54,5 @@ export const messagesPtBR: MessageCatalogue = {
   groupRequired: 'Campo obrigatório.',
   groupZipFormat: 'CEP inválido.',
   ...serverErrorsPtBR,
+  ...serverDocumentsPtBR,
 };
