@@ -68,6 +68,27 @@ export const serverDocumentsEn = {
   labelOffline: 'Offline',
   labelYes: 'Yes',
   labelNo: 'No',
+  xlsxUsers: 'Users',
+  colName: 'Name',
+  colEmail: 'E-mail',
+  colDocumentType: 'Document type',
+  colDocument: 'Document',
+  colIdTag: 'ID Tag',
+  colRechargesDone: 'Recharges Done',
+  colKwhConsumed: 'kWh Consumed',
+  xlsxOcppTags: 'OCPP Tags',
+  colTagId: 'Tag ID',
+  colOwnerId: 'Owner ID',
+  colOwner: 'Owner',
+  colParentTag: 'Parent tag',
+  colFreeRecharge: 'Free recharge',
+  colInactive: 'Inactive',
+  colCharging: 'Charging',
+  colNote: 'Note',
+  mailUsersReportSubject: 'Users report',
+  mailUsersReportText: 'The users report of {{account}} is attached.',
+  usersReportSent:
+    'The report is being generated and will be sent to the email registered in the system.',
 };
 
 export type ServerDocumentCatalogue = Record<keyof typeof serverDocumentsEn, string>;
