@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../platform/http/http-error';
 import { requireRoute } from '../auth';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
+import { requestLanguage } from '../../platform/http/human-time';
 import { invoiceDocumentHtml } from './invoice-document';
 import type { InvoicesRepository } from './invoices.repository';
 import type { InvoicesService } from './invoices.service';
@@ -92,7 +93,7 @@ export function registerInvoiceRoutes(
       return reply
         .header('Cache-Control', 'private, max-age=300')
         .type('text/html; charset=utf-8')
-        .send(invoiceDocumentHtml(row));
+        .send(invoiceDocumentHtml(row, requestLanguage(request)));
     },
   );
 }

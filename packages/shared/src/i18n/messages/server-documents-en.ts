@@ -89,6 +89,19 @@ export const serverDocumentsEn = {
   mailUsersReportText: 'The users report of {{account}} is attached.',
   usersReportSent:
     'The report is being generated and will be sent to the email registered in the system.',
+  invoiceTitle: 'Invoice {{number}}',
+  invoiceHeading: 'Service invoice (NFS-e)',
+  invoiceSandboxNote:
+    "Sandbox document issued by Chargedeck's embedded invoice issuer: not a fiscal document.",
+  invoiceIssuer: 'Issuer',
+  invoiceNumber: 'Invoice',
+  invoiceIssued: 'Issued (UTC)',
+  invoiceCustomer: 'Customer',
+  invoiceService: 'Service',
+  invoiceServiceText: 'EV recharge {{transaction}}',
+  invoiceStartUtc: 'Start (UTC)',
+  invoiceStopUtc: 'Stop (UTC)',
+  invoiceAmount: 'Amount',
 };
 
 export type ServerDocumentCatalogue = Record<keyof typeof serverDocumentsEn, string>;

@@ -87,4 +87,17 @@ export const serverDocumentsEs: ServerDocumentCatalogue = {
   mailUsersReportSubject: 'Informe de usuarios',
   mailUsersReportText: 'El informe de usuarios de {{account}} va adjunto.',
   usersReportSent: 'El informe se está generando y se enviará al correo registrado en el sistema.',
+  invoiceTitle: 'Factura {{number}}',
+  invoiceHeading: 'Factura de servicio (NFS-e)',
+  invoiceSandboxNote:
+    'Documento de sandbox emitido por el emisor de facturas integrado de Chargedeck: no es un documento fiscal.',
+  invoiceIssuer: 'Emisor',
+  invoiceNumber: 'Factura',
+  invoiceIssued: 'Emitida (UTC)',
+  invoiceCustomer: 'Cliente',
+  invoiceService: 'Servicio',
+  invoiceServiceText: 'Recarga de vehículo eléctrico {{transaction}}',
+  invoiceStartUtc: 'Inicio (UTC)',
+  invoiceStopUtc: 'Fin (UTC)',
+  invoiceAmount: 'Monto',
 };

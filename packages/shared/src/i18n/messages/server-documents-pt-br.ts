@@ -88,4 +88,17 @@ export const serverDocumentsPtBR: ServerDocumentCatalogue = {
   mailUsersReportText: 'O relatório de usuários de {{account}} está em anexo.',
   usersReportSent:
     'O relatório está sendo gerado e será enviado para o e-mail cadastrado no sistema.',
+  invoiceTitle: 'Nota fiscal {{number}}',
+  invoiceHeading: 'Nota fiscal de serviço (NFS-e)',
+  invoiceSandboxNote:
+    'Documento de sandbox emitido pelo emissor de notas embutido do Chargedeck: não é um documento fiscal.',
+  invoiceIssuer: 'Emitente',
+  invoiceNumber: 'Nota fiscal',
+  invoiceIssued: 'Emitida (UTC)',
+  invoiceCustomer: 'Cliente',
+  invoiceService: 'Serviço',
+  invoiceServiceText: 'Recarga de veículo elétrico {{transaction}}',
+  invoiceStartUtc: 'Início (UTC)',
+  invoiceStopUtc: 'Fim (UTC)',
+  invoiceAmount: 'Valor',
 };
