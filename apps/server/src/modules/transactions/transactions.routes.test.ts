@@ -87,14 +87,22 @@ describeDatabases('Transactions API', (database) => {
     // 7.5 kWh × 150 + 100 = 1225 cents; income 7.5 × 120 × 0.9 = 810 cents.
     expect(first).toMatchObject({
       energyWh: 7500,
-      energyHumanReadable: '7,50 kWh',
+      energyHumanReadable: '7.50 kWh',
       transactionAmount: 1225,
       income: 810,
       hasPayment: true,
       paymentStatus: 'pending',
       isPaid: false,
     });
-    expect(String(first?.transactionAmountHumanReadable).replace(/\s/g, ' ')).toBe('R$ 12,25');
+    expect(String(first?.transactionAmountHumanReadable).replace(/\s/g, ' ')).toBe('R$12.25');
+    const inPortuguese = await app.http.inject({
+      method: 'GET',
+      url: '/api/transaction?userOcppTag=TX-TAG&size=10',
+      headers: { authorization: `Bearer ${app.token}`, 'accept-language': 'pt-BR' },
+    });
+    const pt = (inPortuguese.json() as ListAnswer).list.find((t) => t.id === ids[0]);
+    expect(pt).toMatchObject({ energyHumanReadable: '7,50 kWh' });
+    expect(String(pt?.transactionAmountHumanReadable).replace(/\s/g, ' ')).toBe('R$ 12,25');
   });
 
   it('returns the power series of one transaction in kW', async () => {
