@@ -15,17 +15,17 @@ export const PERMISSIONS_ROUTE = '/user/:id';
 const userParams = z.object({ userPk: z.coerce.number().int().positive() });
 const grantBody = z
   .object({
-    route: z.string().max(100).refine(isProductRoute, 'is not a route of the product').optional(),
+    route: z.string().max(100).refine(isProductRoute, 'notAProductRoute').optional(),
     roleId: z.enum(ROLES).optional(),
   })
   .refine((b) => (b.route === undefined) !== (b.roleId === undefined), {
-    message: 'give either route or roleId',
+    message: 'routeOrRole',
     path: ['route'],
   });
 const permissionParam = z
   .string()
   .max(100)
-  .refine((p) => isProductRoute(p) || isRole(p), 'is neither a route nor a role of the product');
+  .refine((p) => isProductRoute(p) || isRole(p), 'notRouteOrRole');
 
 /** Grant and revoke routes and roles of users in the caller's tenants (spec 1 §6). */
 export function registerPermissionRoutes(

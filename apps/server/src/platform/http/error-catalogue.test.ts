@@ -38,6 +38,31 @@ function isText(node: ts.Node): boolean {
   return false;
 }
 
+/**
+ * A zod message written as text: `{ error: '…' }` or `{ message: '…', path }` given to a call,
+ * or the message argument of `.refine(check, '…')`.
+ */
+function isSchemaMessage(node: ts.Node): node is ts.StringLiteral {
+  if (!ts.isStringLiteral(node)) return false;
+  const parent = node.parent;
+  if (
+    ts.isCallExpression(parent) &&
+    ts.isPropertyAccessExpression(parent.expression) &&
+    parent.expression.name.text === 'refine'
+  )
+    return parent.arguments[1] === node;
+  if (!ts.isPropertyAssignment(parent) || parent.initializer !== node) return false;
+  const name = ts.isIdentifier(parent.name) ? parent.name.text : '';
+  const object = parent.parent;
+  return (
+    (name === 'error' || name === 'message') &&
+    ts.isObjectLiteralExpression(object) &&
+    object.properties.length <= 2 &&
+    ts.isCallExpression(object.parent) &&
+    ts.isPropertyAccessExpression(object.parent.expression)
+  );
+}
+
 /** Every message an error helper is given, or an `error:` body member, that is no catalogue key. */
 function uncataloguedTexts(path: string): string[] {
   const source = ts.createSourceFile(
@@ -68,6 +93,7 @@ function uncataloguedTexts(path: string): string[] {
       /\.send$/.test(node.parent.parent.expression.getText(source))
     )
       report(node.initializer);
+    if (isSchemaMessage(node) && !isMessageKey(node.text)) report(node);
     ts.forEachChild(node, visit);
   };
   visit(source);
