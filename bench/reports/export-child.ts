@@ -66,7 +66,7 @@ for (let from = 0; from < stations; from += 1000) {
 const scope = { visibleTenantPks: [tenant.tenant_pk], active: true };
 const measured = await measureExport(async (sink) => {
   if (mode === 'stream') {
-    await pipeline(stationWorkbook(db, scope), sink);
+    await pipeline(stationWorkbook(db, scope, 'pt-BR'), sink);
     return;
   }
   const rows = await db

@@ -27,8 +27,7 @@ const measured = await measureExport((sink) =>
     transactionsWorkbook(
       db,
       { visibleTenantPks: tenants.map((t) => t.tenant_pk) },
-      { iana: 'America/Sao_Paulo' },
-      true,
+      { zone: { iana: 'America/Sao_Paulo' }, finance: true, locale: 'pt-BR' },
       rows,
     ),
     sink,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../platform/security/password-hash';
-import { LOGIN_403 } from '../modules/auth/sign-in.service';
+import { messagesEn } from '@chargedeck/shared';
 import { describeDatabases } from '../testing/test-databases';
 import { secondTenant, signedInUser, type SecondTenant } from '../testing/second-tenant';
 import { grantRoute, startTestApp, type TestApp } from '../testing/test-app';
@@ -108,7 +108,7 @@ describeDatabases('accounts under attack', (database) => {
       payload: { email: member.email, password: PASSWORD },
     });
     expect(again.statusCode).toBe(403);
-    expect(again.json().error).toBe(LOGIN_403);
+    expect(again.json().error).toBe(messagesEn.loginBlocked);
 
     const on = await call('PUT', `/api/users_data/${member.userPk}`, {
       token: north.token,

@@ -99,7 +99,7 @@ describeDatabases('Hostile text input', (database) => {
     );
     expect(theirs.statusCode).toBe(409);
     expect(theirs.json()).toEqual({
-      error: 'Tag RFID SHARED-CARD já cadastrada!',
+      error: 'RFID tag SHARED-CARD is already registered!',
       field: 'id_tag',
     });
   });

@@ -9,8 +9,6 @@ import { NominatimGeocoder, ViaCepZipLookup } from './public-address-providers';
 import { SandboxGeocoder, SandboxZipLookup } from './sandbox-address-providers';
 import { sessionRead } from '../../platform/http/open-read';
 
-export const ZIP_NOT_FOUND = 'CEP não encontrado.';
-
 export function createAddressProviders(config: AddressConfig): { zip: ZipLookup; geo: Geocoder } {
   return {
     zip:
@@ -31,7 +29,7 @@ export function registerAddressRoutes(
 ): void {
   const unavailable = (error: unknown) => {
     app.log.warn({ err: error }, 'address provider failed');
-    return new HttpError(502, 'The address service is unavailable; try again later');
+    return new HttpError(502, 'addressServiceDown');
   };
 
   app.get(
@@ -48,11 +46,11 @@ export function registerAddressRoutes(
     },
     async (request) => {
       const digits = request.params.zip.replace(/\D/g, '');
-      if (digits.length !== 8) throw notFound(ZIP_NOT_FOUND);
+      if (digits.length !== 8) throw notFound('zipNotFound');
       const found = await deps.zip.find(digits).catch((error: unknown) => {
         throw unavailable(error);
       });
-      if (!found) throw notFound(ZIP_NOT_FOUND);
+      if (!found) throw notFound('zipNotFound');
       return { addressForm: found };
     },
   );

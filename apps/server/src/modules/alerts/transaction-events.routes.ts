@@ -45,7 +45,7 @@ export function registerTransactionEventRoutes(
         .where('x.transaction_pk', '=', transactionPk)
         .where('b.tenant_pk', 'in', visible.length ? visible : [-1])
         .executeTakeFirst();
-      if (!transaction) throw notFound('Transaction not found');
+      if (!transaction) throw notFound('transactionNotFound');
       const events = await deps.db
         .selectFrom('charge_box_event')
         .select('charge_box_event_pk')

@@ -7,7 +7,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../testing/test-app';
-import { LOGIN_401, LOGIN_403 } from './sign-in.service';
+import { messagesEn } from '@chargedeck/shared';
 
 describeDatabases('sign-in API', (database) => {
   let app: TestApp;
@@ -65,7 +65,7 @@ describeDatabases('sign-in API', (database) => {
     await post('/api/register', { email, password: 'Secret123!' });
     const first = await post('/api/login', { email, password: 'Wrong123!' });
     expect(first.statusCode).toBe(401);
-    expect(first.json().error).toBe(LOGIN_401);
+    expect(first.json().error).toBe(messagesEn.loginFailed);
     for (let i = 0; i < 4; i++) await post('/api/login', { email, password: 'Wrong123!' });
     const blocked = await post('/api/login', { email, password: 'Wrong123!' });
     expect(blocked.statusCode).toBe(429);
@@ -115,7 +115,7 @@ describeDatabases('sign-in API', (database) => {
     await grantRoute(database, 'blocked@example.com', '/');
     const res = await post('/api/login', { email: 'blocked@example.com', password: 'Secret123!' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe(LOGIN_403);
+    expect(res.json().error).toBe(messagesEn.loginBlocked);
   });
 
   it('answers 401 to a forged token and to a token after logout', async () => {

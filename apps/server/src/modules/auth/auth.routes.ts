@@ -135,12 +135,7 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthRoutesDeps): void {
         await deps.recovery.change(request.body, await originOf(request));
       } catch (error) {
         // The recovery screen reads the reason from data.error (spec 1 §3).
-        if (error instanceof HttpError) {
-          throw new HttpError(error.statusCode, error.message, error.field, {
-            ...error.extra,
-            data: { error: error.message },
-          });
-        }
+        if (error instanceof HttpError) throw error.with({ echoInData: true });
         throw error;
       }
       return { data: {} };

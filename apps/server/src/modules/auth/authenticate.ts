@@ -33,7 +33,7 @@ export function requireAnyRoute(...paths: string[]): PreHandler {
       theme: auth.tenant.theme,
     };
     if (!paths.some((path) => canAccess(ctx, path))) {
-      throw forbidden(`Permission ${paths.join(' or ')} is required`);
+      throw forbidden('permissionRequired', { permission: paths.join(' | ') });
     }
   };
   return labelGuard(guard, paths.join(' or '));

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ChangePasswordBody, SendCodeBody } from '@chargedeck/shared';
-import { HttpError, notFound, tooManyRequests } from '../../platform/http/http-error';
+import { HttpError, badRequest, notFound, tooManyRequests } from '../../platform/http/http-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { RobotCheck } from '../../platform/robot-check/robot-check';
 import { AttemptLimiter } from '../../platform/security/attempt-limiter';
@@ -63,16 +63,14 @@ export class PasswordRecoveryService {
     await requireRobotCheck(this.robotCheck, body.recaptchaResponse, origin.remoteAddress);
     const user = await this.findUser(body.email, origin);
     const code = user && (await this.repository.latestResetCode(user.user_pk));
-    if (!user || !code) throw notFound('No recovery code was requested for this e-mail');
-    if (code.attempts >= RESET_CODE_MAX_ATTEMPTS)
-      throw tooManyRequests('Exceeded number of attempts');
-    if (code.expires_at.getTime() <= Date.now()) throw new HttpError(410, 'The code has expired');
+    if (!user || !code) throw notFound('noRecoveryCode');
+    if (code.attempts >= RESET_CODE_MAX_ATTEMPTS) throw tooManyRequests('attemptsExceeded');
+    if (code.expires_at.getTime() <= Date.now()) throw new HttpError(410, 'codeExpired');
     if (!this.matches(body.code, code.code_hash)) {
       this.codeGuesses.fail(body.email, origin.remoteAddress);
       await this.repository.countResetAttempt(code.password_reset_code_pk);
-      if (code.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS)
-        throw tooManyRequests('Exceeded number of attempts');
-      throw new HttpError(400, 'code: the code is not valid', 'code');
+      if (code.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS) throw tooManyRequests('attemptsExceeded');
+      throw badRequest('code', 'codeInvalid');
     }
     this.codeGuesses.succeed(body.email, origin.remoteAddress);
     await this.users.setPassword(user.user_pk, await hashPassword(body.password));
@@ -87,7 +85,7 @@ export class PasswordRecoveryService {
       this.sendsByAccountAddress.retryAfter(pair),
       this.sendsByAccount.retryAfter(email),
     );
-    if (wait > 0) throw tooManyRequests('Too many attempts; try again later', wait);
+    if (wait > 0) throw tooManyRequests('tooManyAttempts', wait);
     this.requestsByAddress.record(address);
     this.sendsByAccountAddress.record(pair);
     this.sendsByAccount.record(email);
@@ -98,7 +96,7 @@ export class PasswordRecoveryService {
       this.requestsByAddress.retryAfter(address),
       this.codeGuesses.retryAfter(email, address),
     );
-    if (wait > 0) throw tooManyRequests('Exceeded number of attempts', wait);
+    if (wait > 0) throw tooManyRequests('attemptsExceeded', wait);
     this.requestsByAddress.record(address);
   }
 

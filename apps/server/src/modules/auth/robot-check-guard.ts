@@ -7,6 +7,6 @@ export async function requireRobotCheck(
   remoteAddress: string,
 ): Promise<void> {
   if (!(await check.verify(response, remoteAddress))) {
-    throw badRequest('recaptchaResponse', 'the robot check did not pass; solve it again');
+    throw badRequest('recaptchaResponse', 'robotCheckFailed');
   }
 }

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  USER_MESSAGES,
-  type LoginBody,
-  type LoginResponse,
-  type RegisterBody,
-} from '@chargedeck/shared';
+import { type LoginBody, type LoginResponse, type RegisterBody } from '@chargedeck/shared';
 import {
   HttpError,
   forbidden,
@@ -24,10 +19,6 @@ import { findAccount } from './find-account';
 import { hashPassword, verifyPassword } from '../../platform/security/password-hash';
 import { requireRobotCheck } from './robot-check-guard';
 import { chosenLocale } from './chosen-locale';
-
-export const LOGIN_401 =
-  'Unable to log in. Please check if the email or password is correct, if the user has permission, or if there is a linked station.';
-export const LOGIN_403 = 'User without permission/blocked. Contact the administrator.';
 
 /** Five free guesses, then 30 s, 1 min, 2 min … up to 15 min between guesses. */
 export const GUESSES = {
@@ -94,7 +85,7 @@ export class SignInService {
       this.attemptsByAddress.retryAfter(address),
       this.passwordGuesses.retryAfter(email, address),
     );
-    if (wait > 0) throw tooManyRequests('Too many sign-in attempts; try again later', wait);
+    if (wait > 0) throw tooManyRequests('tooManySignIns', wait);
     this.attemptsByAddress.record(address);
   }
 
@@ -105,14 +96,14 @@ export class SignInService {
   ): Promise<LoginResponse> {
     if (!(await verifyPassword(user?.password_hash ?? null, body.password)) || !user) {
       this.passwordGuesses.fail(body.email, origin.remoteAddress);
-      throw unauthorized(LOGIN_401);
+      throw unauthorized('loginFailed');
     }
     this.passwordGuesses.succeed(body.email, origin.remoteAddress);
-    if (!mayUseAccount(user)) throw forbidden(LOGIN_403);
+    if (!mayUseAccount(user)) throw forbidden('loginBlocked');
     const permissions = await this.users.permissions(user.user_pk);
-    if (!permissions.some((p) => p.status)) throw unauthorized(LOGIN_401);
+    if (!permissions.some((p) => p.status)) throw unauthorized('loginFailed');
     const tenant = await this.tenants.findByPk(user.tenant_pk);
-    if (!tenant) throw unauthorized(LOGIN_401);
+    if (!tenant) throw unauthorized('loginFailed');
     const token = await this.openSession(user.user_pk, tenant.tenant_pk, origin.remoteAddress);
     return {
       token,
@@ -156,7 +147,7 @@ export class SignInService {
    */
   async register(body: RegisterBody, origin: RequestOrigin): Promise<void> {
     const wait = this.attemptsByAddress.retryAfter(origin.remoteAddress);
-    if (wait > 0) throw tooManyRequests('Too many attempts; try again later', wait);
+    if (wait > 0) throw tooManyRequests('tooManyAttempts', wait);
     this.attemptsByAddress.record(origin.remoteAddress);
     await requireRobotCheck(this.options.robotCheck, body.recaptchaResponse, origin.remoteAddress);
     const outcome = await this.users.createWithinRules({
@@ -165,16 +156,16 @@ export class SignInService {
       email: body.email,
       password_hash: await hashPassword(body.password),
     });
-    if (!outcome.created && outcome.reason === 'limit') throw forbidden(USER_MESSAGES.limitReached);
+    if (!outcome.created && outcome.reason === 'limit') throw forbidden('userLimitReached');
   }
 
   /** Resolves a bearer token to its caller; any failure is a 401 that ends the session. */
   async authenticate(token: string | undefined, apiKey: string | undefined): Promise<AuthContext> {
     const claims = token ? verifyToken(token, this.options.tokenSecret) : undefined;
-    if (!claims) throw unauthorized('Session expired or invalid');
+    if (!claims) throw unauthorized('sessionInvalid');
     const session = await this.repository.findLiveSession(claims.sid);
     if (!session || session.user_pk !== claims.sub || session.tenant_pk !== claims.tnt) {
-      throw unauthorized('Session expired or invalid');
+      throw unauthorized('sessionInvalid');
     }
     const [user, tenant, permissions, visibleTenantPks] = await Promise.all([
       this.users.findByPk(claims.sub),
@@ -183,13 +174,13 @@ export class SignInService {
       this.tenants.visibleTenantPks(claims.tnt),
     ]);
     if (!user || !tenant || user.tenant_pk !== tenant.tenant_pk)
-      throw unauthorized('Session expired or invalid');
-    if (!mayUseAccount(user)) throw new HttpError(401, LOGIN_403);
+      throw unauthorized('sessionInvalid');
+    if (!mayUseAccount(user)) throw new HttpError(401, 'loginBlocked');
     let requestTenant = tenant;
     if (apiKey && apiKey !== tenant.api_key) {
       const named = await this.tenants.findByApiKey(apiKey);
       if (!named || !visibleTenantPks.includes(named.tenant_pk))
-        throw unauthorized('Token not valid for this tenant');
+        throw unauthorized('tokenWrongTenant');
       requestTenant = named;
     }
     return {

@@ -143,7 +143,7 @@ describeDatabases('charging profiles', (database) => {
       });
     const read = await as('GET');
     expect(read.statusCode).toBe(404);
-    expect(read.json().error).toBe('Nenhum charging profile encontrado com este id.');
+    expect(read.json().error).toBe('No charging profile found with this id.');
     expect((await as('PUT', profile)).statusCode).toBe(404);
   });
 });

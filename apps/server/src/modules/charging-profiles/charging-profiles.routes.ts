@@ -1,5 +1,4 @@
 import {
-  CHARGING_PROFILE_TEXTS,
   chargingProfileBody,
   chargingProfileForm,
   chargingProfileListItem,
@@ -23,7 +22,7 @@ export interface ChargingProfileRoutesDeps {
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const saved = z.object({ data: z.object({ chargingProfilePk: z.number() }) });
 const TAGS = ['charging profiles'];
-const missing = () => notFound(CHARGING_PROFILE_TEXTS.notFound);
+const missing = () => notFound('chargingProfileNotFoundById');
 
 /** Charging profiles (spec 2 §7): list, form load, create, update, delete. */
 export function registerChargingProfileRoutes(app: ApiApp, deps: ChargingProfileRoutesDeps) {

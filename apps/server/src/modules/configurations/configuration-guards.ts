@@ -10,7 +10,8 @@ import { authOf } from '../../platform/http/access-of';
 /** preHandler: the caller holds this role (spec 3 §6, e.g. DASH_VIRTUAL_GROUP_EDIT_CHARGEBOXES). */
 export function requireRole(role: Role): PreHandler {
   const guard: PreHandler = async (request) => {
-    if (!hasRole(accessOf(request), role)) throw forbidden(`Permission ${role} is required`);
+    if (!hasRole(accessOf(request), role))
+      throw forbidden('permissionRequired', { permission: role });
   };
   return labelGuard(guard, role);
 }

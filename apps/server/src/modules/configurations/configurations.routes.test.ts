@@ -1,4 +1,4 @@
-import { CONFIGURATION_MESSAGES as M } from '@chargedeck/shared';
+import { CONFIGURATION_MESSAGES as M, messagesEn } from '@chargedeck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
@@ -139,7 +139,7 @@ describeDatabases('configurations API', (database) => {
   it('answers 409 with a clear text when a charger is already in another configuration', async () => {
     const res = await create({ name: 'Second', charge_boxs: [{ charge_box_id: a }] });
     expect(res.statusCode).toBe(409);
-    expect(res.body.error).toBe(M.chargerTaken);
+    expect(res.body.error).toBe(messagesEn.configurationChargerTaken);
     const groups = await app.api('GET', '/gateway/virtual-groups/list?search=Second');
     expect(groups.body.totalElements).toBe(0);
     const empty = await create({ name: 'Second' });
@@ -147,7 +147,7 @@ describeDatabases('configurations API', (database) => {
       { virtual_group_id: idOf(empty), charge_box_id: b },
     ]);
     expect(added.statusCode).toBe(409);
-    expect(added.body.error).toBe(M.chargerTaken);
+    expect(added.body.error).toBe(messagesEn.configurationChargerTaken);
     await app.api('DELETE', `/gateway/virtual-groups/${idOf(empty)}`);
   });
 
@@ -305,7 +305,11 @@ describeDatabases('configurations API', (database) => {
         const res = await create({
           dynamic_pricing: { enabled: true, type: 'station', connector1_dynamic_pricing_id: id },
         });
-        await refused(res, 'dynamic_pricing.connector1_dynamic_pricing_id', M.profileNotFound);
+        await refused(
+          res,
+          'dynamic_pricing.connector1_dynamic_pricing_id',
+          messagesEn.configurationProfileNotFound,
+        );
       }
       const theirs = await asOther('POST', '/gateway/virtual-groups', {
         name: 'Theirs',
@@ -347,7 +351,7 @@ describeDatabases('configurations API', (database) => {
         charge_boxs: [{ charge_box_id: c }],
       });
       expect(own.statusCode).toBe(404);
-      expect(own.body.error).toBe(M.chargerNotFound);
+      expect(own.body.error).toBe(messagesEn.configurationChargerNotFound);
     });
 
     it('may not add chargers without DASH_VIRTUAL_GROUP_EDIT_CHARGEBOXES', async () => {

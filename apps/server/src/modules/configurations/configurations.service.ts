@@ -1,5 +1,4 @@
 import {
-  CONFIGURATION_MESSAGES as M,
   requestedPricingMode,
   type AddChargeBoxesBody,
   type DynamicPricingBody,
@@ -53,8 +52,8 @@ const PROFILE_COLUMNS = [
 ] as const;
 
 const taken = (error: unknown) => {
-  if (isUniqueViolation(error)) return conflict(M.chargerTaken, 'charge_box_id');
-  if (error instanceof MissingCharger) return notFound(M.chargerNotFound);
+  if (isUniqueViolation(error)) return conflict('configurationChargerTaken', 'charge_box_id');
+  if (error instanceof MissingCharger) return notFound('configurationChargerNotFound');
   return error;
 };
 
@@ -65,7 +64,7 @@ export class ConfigurationsService {
   /** The tenants a call reads: `tenant_id` when the caller's network holds it (else 404). */
   tenantsOf(caller: Caller, tenantId: number | undefined): readonly number[] {
     if (tenantId === undefined) return caller.visibleTenantPks;
-    if (!caller.visibleTenantPks.includes(tenantId)) throw notFound(M.networkNotFound);
+    if (!caller.visibleTenantPks.includes(tenantId)) throw notFound('configurationNetworkNotFound');
     return [tenantId];
   }
 
@@ -79,7 +78,7 @@ export class ConfigurationsService {
 
   async group(caller: Caller, pk: number, tenantId?: number) {
     const row = await this.repository.group(pk, this.tenantsOf(caller, tenantId));
-    if (!row) throw notFound(M.notFound);
+    if (!row) throw notFound('configurationNotFound');
     return row;
   }
 
@@ -94,7 +93,7 @@ export class ConfigurationsService {
       caller.visibleTenantPks,
     );
     const unknown = named.find((n) => !known.has(n.uuid));
-    if (unknown) throw badRequest(`${prefix}${unknown.field}`, M.profileNotFound);
+    if (unknown) throw badRequest(`${prefix}${unknown.field}`, 'configurationProfileNotFound');
   }
 
   async create(caller: Caller, body: VirtualGroupCreateBody) {
@@ -126,13 +125,13 @@ export class ConfigurationsService {
       description: body.description,
       ...pricing,
     });
-    if (!row) throw notFound(M.notFound);
+    if (!row) throw notFound('configurationNotFound');
     return this.group(caller, pk);
   }
 
   async remove(caller: Caller, pk: number) {
     if (!(await this.repository.deleteGroup(pk, caller.visibleTenantPks))) {
-      throw notFound(M.notFound);
+      throw notFound('configurationNotFound');
     }
   }
 
@@ -140,7 +139,7 @@ export class ConfigurationsService {
     const pricing = pricingColumnsOf(body);
     await this.checkProfiles(caller, pricing, '');
     const row = await this.repository.setPricing(pk, caller.visibleTenantPks, pricing);
-    if (!row) throw notFound(M.notFound);
+    if (!row) throw notFound('configurationNotFound');
     return row;
   }
 
@@ -171,7 +170,7 @@ export class ConfigurationsService {
 
   async removeMember(caller: Caller, memberPk: number) {
     if (!(await this.repository.removeMember(memberPk, caller.visibleTenantPks))) {
-      throw notFound(M.chargerNotFound);
+      throw notFound('configurationChargerNotFound');
     }
   }
 

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../platform/http/http-error';
 import { requireRoute } from '../auth';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
+import { requestLanguage } from '../../platform/http/human-time';
 import { invoiceDocumentHtml } from './invoice-document';
 import type { InvoicesRepository } from './invoices.repository';
 import type { InvoicesService } from './invoices.service';
@@ -47,7 +48,7 @@ export function registerInvoiceRoutes(
     },
     async (request) => {
       const parsed = resendBody.safeParse(request.body);
-      if (!parsed.success) throw badRequest('transactionPk', 'must be a transaction number');
+      if (!parsed.success) throw badRequest('transactionPk', 'notATransactionNumber');
       return { data: await deps.invoices.resend(parsed.data, authOf(request).visibleTenantPks) };
     },
   );
@@ -88,11 +89,11 @@ export function registerInvoiceRoutes(
     },
     async (request, reply) => {
       const row = await deps.repository.document(request.params.id, request.params.key);
-      if (!row) throw notFound('Invoice not found');
+      if (!row) throw notFound('invoiceNotFound');
       return reply
         .header('Cache-Control', 'private, max-age=300')
         .type('text/html; charset=utf-8')
-        .send(invoiceDocumentHtml(row));
+        .send(invoiceDocumentHtml(row, requestLanguage(request)));
     },
   );
 }

@@ -34,17 +34,15 @@ export class InvoicesService {
   /** Sends again the invoice of a visible transaction whose last attempt failed. */
   async resend(transactionPk: number, visibleTenantPks: readonly number[]) {
     const found = await this.invoices.findVisible(transactionPk, visibleTenantPks);
-    if (!found) throw notFound('Transaction not found');
+    if (!found) throw notFound('transactionNotFound');
     if (found.invoice_pk === null || found.status === null) {
-      throw conflict('The transaction has no invoice: it is not paid or has no amount');
+      throw conflict('noInvoice');
     }
     if (!RESENDABLE.includes(found.status)) {
-      throw conflict(
-        `The invoice is ${found.status}; only invoices in erro_autorizacao or rejeitado can be resent`,
-      );
+      throw conflict('invoiceNotResendable', undefined, { status: found.status });
     }
     const settled = await this.issue(found.invoice_pk, RESENDABLE);
-    if (!settled) throw conflict('The invoice is already being resent');
+    if (!settled) throw conflict('invoiceResending');
     const after = await this.invoices.findVisible(transactionPk, visibleTenantPks);
     return { transactionPk, nfeStatus: after?.status ?? null, nfeUrls: after?.urls ?? [] };
   }

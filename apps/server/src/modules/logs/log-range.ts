@@ -24,14 +24,14 @@ export function monthsBefore(day: string, months: number): string {
  * so a user east of Greenwich may ask for the day that is already theirs).
  */
 export function checkLogRange(dateFrom: string, dateTo: string, today: string): void {
-  if (Number.isNaN(dayNumber(dateFrom))) throw badRequest('dateFrom', 'is not a valid date');
-  if (Number.isNaN(dayNumber(dateTo))) throw badRequest('dateTo', 'is not a valid date');
-  if (dateFrom > dateTo) throw badRequest('dateFrom', 'must not be after dateTo');
-  if (dateTo > today) throw badRequest('dateTo', 'must not be in the future');
+  if (Number.isNaN(dayNumber(dateFrom))) throw badRequest('dateFrom', 'notAValidDate');
+  if (Number.isNaN(dayNumber(dateTo))) throw badRequest('dateTo', 'notAValidDate');
+  if (dateFrom > dateTo) throw badRequest('dateFrom', 'notAfter', { field: 'dateTo' });
+  if (dateTo > today) throw badRequest('dateTo', 'notInFuture');
   if (dateFrom < monthsBefore(today, LOG_RANGE_MAX_MONTHS_BACK))
-    throw badRequest('dateFrom', `must not be more than ${LOG_RANGE_MAX_MONTHS_BACK} months ago`);
+    throw badRequest('dateFrom', 'notMonthsAgo', { months: LOG_RANGE_MAX_MONTHS_BACK });
   if (dayNumber(dateTo) - dayNumber(dateFrom) > LOG_RANGE_MAX_DAYS)
-    throw badRequest('dateTo', `must be at most ${LOG_RANGE_MAX_DAYS} days after dateFrom`);
+    throw badRequest('dateTo', 'atMostDaysAfter', { days: LOG_RANGE_MAX_DAYS, field: 'dateFrom' });
 }
 
 /** The caller's "today": UTC, or its local day when X-Timezone-Offset puts it ahead of UTC. */

@@ -34,7 +34,7 @@ export class LogsService {
       visible.find((t) => t.alias === wanted) ??
       visible.find((t) => t.alias.toLowerCase() === lower) ??
       visible.find((t) => t.name.toLowerCase() === lower);
-    if (!tenant) throw notFound('Tenant not found');
+    if (!tenant) throw notFound('tenantNotFound');
     return tenant;
   }
 
@@ -62,7 +62,7 @@ export class LogsService {
         // removed meanwhile: not part of the answer
       }
     }
-    if (files.length === 0) throw notFound('No log in this date range');
+    if (files.length === 0) throw notFound('noLogInRange');
     return { tenant, files };
   }
 }

@@ -120,8 +120,8 @@ export function registerNotificationRoutes(
       const zone = callerZone(request, q.timeZone);
       const from = q.from ? queryInstant(q.from, zone, false) : undefined;
       const to = q.to ? queryInstant(q.to, zone, true) : undefined;
-      if (q.from && !from) throw badRequest('from', 'is not a date');
-      if (q.to && !to) throw badRequest('to', 'is not a date');
+      if (q.from && !from) throw badRequest('from', 'notADate');
+      if (q.to && !to) throw badRequest('to', 'notADate');
       const filter = {
         visibleTenantPks: authOf(request).visibleTenantPks,
         chargeBoxIds: (q.chargeBoxIds ?? '')

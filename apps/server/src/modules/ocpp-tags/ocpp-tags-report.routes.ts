@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
+import { requestLanguage } from '../../platform/http/human-time';
 import { ocppTagsWorkbook } from './ocpp-tags-report';
 import type { OcppTagsRepository } from './ocpp-tags.repository';
 
@@ -37,12 +38,13 @@ export function registerOcppTagReportRoutes(
     },
     async (request, reply) => {
       const { tenantPk, searchInput } = request.query;
-      const stream = ocppTagsWorkbook(deps.tags, {
+      const filter = {
         visibleTenantPks: authOf(request).visibleTenantPks,
-        type: 'CARD',
+        type: 'CARD' as const,
         tenantPk,
         searchInput,
-      });
+      };
+      const stream = ocppTagsWorkbook(deps.tags, filter, requestLanguage(request));
       return reply
         .type(XLSX)
         .header('Content-Disposition', 'attachment; filename="ocpp-tags.xlsx"')

@@ -1,26 +1,33 @@
+import { messageText, type MessageKey } from '@chargedeck/shared';
 import type { Readable } from 'node:stream';
 import { xlsxStream, type XlsxRow } from '../../platform/xlsx/xlsx-writer';
 import type { OcppTagFilter, OcppTagsRepository } from './ocpp-tags.repository';
 
 const PAGE = 1000;
-const COLUMNS = [
-  { header: 'Tag ID', width: 24 },
-  { header: 'Type', width: 8 },
-  { header: 'Account', width: 24 },
-  { header: 'Owner ID', width: 10 },
-  { header: 'Owner', width: 28 },
-  { header: 'Parent tag', width: 22 },
-  { header: 'Free recharge', width: 14 },
-  { header: 'Inactive', width: 10 },
-  { header: 'Charging', width: 10 },
-  { header: 'Note', width: 40 },
+const COLUMNS: [MessageKey, number][] = [
+  ['colTagId', 24],
+  ['colType', 8],
+  ['colAccount', 24],
+  ['colOwnerId', 10],
+  ['colOwner', 28],
+  ['colParentTag', 22],
+  ['colFreeRecharge', 14],
+  ['colInactive', 10],
+  ['colCharging', 10],
+  ['colNote', 40],
 ];
 
 /**
  * The tag list as an .xlsx, written row by row a page of tags at a time, so a large network
  * never sits in memory whole.
  */
-export function ocppTagsWorkbook(tags: OcppTagsRepository, filter: OcppTagFilter): Readable {
+export function ocppTagsWorkbook(
+  tags: OcppTagsRepository,
+  filter: OcppTagFilter,
+  locale: string,
+): Readable {
+  const t = (key: MessageKey) => messageText(key, locale);
+  const yesNo = (value: boolean) => t(value ? 'labelYes' : 'labelNo');
   async function* pages() {
     for (let offset = 0; ; offset += PAGE) {
       const { rows } = await tags.list(filter, { offset, limit: PAGE });
@@ -31,13 +38,14 @@ export function ocppTagsWorkbook(tags: OcppTagsRepository, filter: OcppTagFilter
         row.owner_user_pk,
         row.owner_user_name,
         row.parent_id_tag,
-        row.is_free_recharge ? 'Sim' : 'Não',
-        row.inactive ? 'Sim' : 'Não',
-        row.in_transaction ? 'Sim' : 'Não',
+        yesNo(row.is_free_recharge),
+        yesNo(row.inactive),
+        yesNo(row.in_transaction),
         row.note,
       ]);
       if (rows.length < PAGE) return;
     }
   }
-  return xlsxStream({ name: 'OCPP Tags', columns: COLUMNS }, pages());
+  const columns = COLUMNS.map(([key, width]) => ({ header: t(key), width }));
+  return xlsxStream({ name: t('xlsxOcppTags'), columns }, pages());
 }

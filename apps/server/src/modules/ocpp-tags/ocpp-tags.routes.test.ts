@@ -86,14 +86,17 @@ describeDatabases('OCPP tag API', (database) => {
     expect((await app.api('DELETE', `/api/ocpptags/${pk}`)).statusCode).toBe(204);
     const gone = await app.api('GET', `/api/ocpptags/${pk}`);
     expect(gone.statusCode).toBe(404);
-    expect(gone.body.error).toBe('Nenhum Ocpp Tag encontrado com este id.');
+    expect(gone.body.error).toBe('No OCPP tag found with this id.');
   });
 
   it('refuses a taken tag id with the duplicate message and bad fields with 400', async () => {
     await app.api('POST', '/api/ocpptags', tag('DUP-1'));
     const again = await app.api('POST', '/api/ocpptags', tag('DUP-1'));
     expect(again.statusCode).toBe(409);
-    expect(again.body).toMatchObject({ error: 'Tag RFID DUP-1 já cadastrada!', field: 'id_tag' });
+    expect(again.body).toMatchObject({
+      error: 'RFID tag DUP-1 is already registered!',
+      field: 'id_tag',
+    });
     const cases: [object, string][] = [
       [tag(''), 'id_tag'],
       [tag('X'.repeat(21)), 'id_tag'],

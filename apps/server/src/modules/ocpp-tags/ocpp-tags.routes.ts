@@ -1,9 +1,4 @@
-import {
-  CPF_SEARCH_TEXTS,
-  ocppTagCreateBody,
-  ocppTagUpdateBody,
-  apiErrorBody,
-} from '@chargedeck/shared';
+import { ocppTagCreateBody, ocppTagUpdateBody, apiErrorBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
@@ -12,7 +7,7 @@ import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import { ocppTagView, tagSearchResult, tagViewOf } from './ocpp-tag-view';
 import type { OcppTagsRepository } from './ocpp-tags.repository';
-import { TAG_NOT_FOUND, type OcppTagsService } from './ocpp-tags.service';
+import { type OcppTagsService } from './ocpp-tags.service';
 
 export interface OcppTagRoutesDeps {
   tags: OcppTagsRepository;
@@ -98,7 +93,7 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
       const [user] = await deps.tags.searchUsers(visible(request), {
         docNumber: request.params.digits,
       });
-      if (!user) throw notFound(CPF_SEARCH_TEXTS.notFound);
+      if (!user) throw notFound('cpfUserNotFound');
       return { ocppTag: { ...user, idTag: user.ocpp_id_tag, userName: user.user_name } };
     },
   );
@@ -116,7 +111,7 @@ export function registerOcppTagRoutes(app: ApiApp, deps: OcppTagRoutesDeps): voi
     },
     async (request) => {
       const row = await deps.tags.findByPk(request.params.id, visible(request));
-      if (!row) throw notFound(TAG_NOT_FOUND);
+      if (!row) throw notFound('tagNotFoundById');
       return { ocppTag: tagViewOf(row) };
     },
   );

@@ -1,5 +1,4 @@
 import {
-  duplicateTagMessage,
   type OcppTagCreateBody,
   type OcppTagUpdateBody,
   type UnknownTagApproveBody,
@@ -7,8 +6,6 @@ import {
 import { badRequest, conflict, notFound } from '../../platform/http/http-error';
 import type { OcppTagsRepository } from './ocpp-tags.repository';
 import type { UnknownTagsRepository } from './unknown-tags.repository';
-
-export const TAG_NOT_FOUND = 'Nenhum Ocpp Tag encontrado com este id.';
 
 /** The tag form's rules (spec 2 §4 "Tag", §5 "Tag form"). */
 export class OcppTagsService {
@@ -20,7 +17,7 @@ export class OcppTagsService {
   async create(body: OcppTagCreateBody, visible: readonly number[]): Promise<number> {
     await this.checkReferences(body, visible);
     if (await this.tags.idTagTaken(body.id_tag)) {
-      throw conflict(duplicateTagMessage(body.id_tag), 'id_tag');
+      throw conflict('tagDuplicate', 'id_tag', { idTag: body.id_tag });
     }
     return this.tags.insert({
       id_tag: body.id_tag,
@@ -35,21 +32,21 @@ export class OcppTagsService {
 
   async update(pk: number, body: OcppTagUpdateBody, visible: readonly number[]): Promise<void> {
     const current = await this.tags.findByPk(pk, visible);
-    if (!current) throw notFound(TAG_NOT_FOUND);
-    if (body.type !== current.type) throw badRequest('type', 'cannot be changed');
+    if (!current) throw notFound('tagNotFoundById');
+    if (body.type !== current.type) throw badRequest('type', 'cannotBeChanged');
     const user = current.type === 'USER';
     if (user && body.id_tag !== current.id_tag) {
-      throw badRequest('id_tag', 'cannot be changed on a USER tag');
+      throw badRequest('id_tag', 'cannotChangeOnUserTag');
     }
     if (user && (body.owner_user_pk ?? null) !== current.owner_user_pk) {
-      throw badRequest('owner_user_pk', 'the card user applies only to CARD tags');
+      throw badRequest('owner_user_pk', 'cardUserOnlyOnCard');
     }
     if (body.parent_id_tag === current.id_tag) {
-      throw badRequest('parent_id_tag', 'cannot be the tag itself');
+      throw badRequest('parent_id_tag', 'notTheTagItself');
     }
     await this.checkReferences(body, visible);
     if (await this.tags.idTagTaken(body.id_tag, pk)) {
-      throw conflict(duplicateTagMessage(body.id_tag), 'id_tag');
+      throw conflict('tagDuplicate', 'id_tag', { idTag: body.id_tag });
     }
     await this.tags.update(pk, {
       id_tag: body.id_tag,
@@ -63,7 +60,7 @@ export class OcppTagsService {
   }
 
   async delete(pk: number, visible: readonly number[]): Promise<void> {
-    if (!(await this.tags.delete(pk, visible))) throw notFound(TAG_NOT_FOUND);
+    if (!(await this.tags.delete(pk, visible))) throw notFound('tagNotFoundById');
   }
 
   /** An approved unknown tag becomes a CARD tag of the chosen account and leaves the list. */
@@ -83,17 +80,16 @@ export class OcppTagsService {
   }
 
   async deleteUnknown(idTag: string, visible: readonly number[]): Promise<void> {
-    if ((await this.unknown.remove(idTag, visible)) === 0) throw notFound('Unknown tag not found');
+    if ((await this.unknown.remove(idTag, visible)) === 0) throw notFound('unknownTagNotFound');
   }
 
   private async checkReferences(body: OcppTagCreateBody, visible: readonly number[]) {
-    if (!visible.includes(body.tenant_pk))
-      throw badRequest('tenant_pk', 'is not an account of yours');
+    if (!visible.includes(body.tenant_pk)) throw badRequest('tenant_pk', 'notAccountOfYours');
     if (body.parent_id_tag && !(await this.tags.findByIdTag(body.parent_id_tag, visible))) {
-      throw badRequest('parent_id_tag', 'is not a known tag');
+      throw badRequest('parent_id_tag', 'notAKnownTag');
     }
     if (body.owner_user_pk && !(await this.tags.findUser(body.owner_user_pk, visible))) {
-      throw badRequest('owner_user_pk', 'is not a known user');
+      throw badRequest('owner_user_pk', 'notAKnownUser');
     }
   }
 }

@@ -44,7 +44,7 @@ describeDatabases('unknown tags', (database) => {
       tenant_pk: entry?.tenantPk,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.body.error).toBe('Tag RFID STRANGER-1 já cadastrada!');
+    expect(again.body.error).toBe('RFID tag STRANGER-1 is already registered!');
   });
 
   it('deletes an unknown tag, and 404 when there is none', async () => {

@@ -72,7 +72,7 @@ async function requestOf(
       return { requestedMessage: f.triggerMessage, connectorId: f.connectorId };
     case 'set_charging_profile': {
       const profile = await ctx.profileOf(f.chargingProfilePk as number);
-      if (!profile) throw badRequest('chargingProfilePk', 'is not a charging profile of yours');
+      if (!profile) throw badRequest('chargingProfilePk', 'notYourChargingProfile');
       return { connectorId: f.connectorId, csChargingProfiles: profile };
     }
     case 'clear_charging_profile':

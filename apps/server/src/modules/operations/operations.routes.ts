@@ -1,6 +1,5 @@
 import {
   AVAILABILITY_TYPES,
-  OCPP15_UNAVAILABLE,
   OCPP_CONF_KEYS,
   OPERATION_BODIES,
   OPERATION_COMMAND_NAMES,
@@ -8,6 +7,7 @@ import {
   OPERATION_MODES,
   TRIGGER_MESSAGE_TYPES,
   apiErrorBody,
+  isMessageKey,
   chargePointSelectList,
   commandMetadata,
   type OperationCommand,
@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { labelGuard } from '../../platform/http/route-access';
 import { badRequest } from '../../platform/http/http-error';
+import { keyOfZodIssue } from '../../platform/http/error-handler';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import type { ChargingProfilesRepository } from '../charging-profiles';
@@ -44,7 +45,7 @@ type CommandParams = z.infer<typeof commandParams>;
 function commandGuard(requireRoute: (path: string) => PreHandler): PreHandler {
   const guard: PreHandler = async (request) => {
     const { mode, command } = request.params as CommandParams;
-    if (mode === 'v1.5') throw badRequest('mode', OCPP15_UNAVAILABLE);
+    if (mode === 'v1.5') throw badRequest('mode', 'ocpp15Unavailable');
     await requireRoute('/operations/v16')(request);
     await requireRoute(`/operations/${OPERATION_COMMAND_ROUTES[command]}`)(request);
   };
@@ -121,7 +122,9 @@ export function registerOperationRoutes(app: ApiApp, deps: OperationRoutesDeps):
       const parsed = OPERATION_BODIES[command].safeParse(request.body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw badRequest(issue?.path.join('.') || 'body', issue?.message ?? 'is invalid');
+        const key =
+          issue && isMessageKey(issue.message) ? issue.message : keyOfZodIssue(issue ?? {});
+        throw badRequest(issue?.path.join('.') || 'body', key, { ...issue });
       }
       const call = await ocppCallOf(command, parsed.data, {
         profileOf: async (pk) => {

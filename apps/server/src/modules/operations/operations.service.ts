@@ -110,7 +110,7 @@ export class OperationsService {
 
   async getTask(taskId: number, visibleTenantPks: readonly number[]): Promise<TaskView> {
     const task = await this.tasks.findTask(taskId, visibleTenantPks);
-    if (!task) throw notFound('Task not found');
+    if (!task) throw notFound('taskNotFound');
     const [view] = await this.viewsOf([task]);
     return view as TaskView;
   }
@@ -124,7 +124,7 @@ export class OperationsService {
     await this.getTask(taskId, visibleTenantPks);
     const results = await this.tasks.resultsOf([taskId]);
     const result = results.find((r) => r.charge_box_id === chargeBoxId);
-    if (!result) throw notFound('No result for this station');
+    if (!result) throw notFound('noResultForStation');
     return {
       request: result.request,
       response: result.response,

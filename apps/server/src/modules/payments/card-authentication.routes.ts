@@ -55,7 +55,7 @@ export function registerCardAuthenticationRoutes(
     },
     async (request, reply) => {
       const wait = sessionsByAddress.retryAfter(request.ip);
-      if (wait > 0) throw tooManyRequests('Too many sessions; try again later', wait);
+      if (wait > 0) throw tooManyRequests('tooManySessions', wait);
       sessionsByAddress.record(request.ip);
       const tenant = await deps.tenantOf(request);
       return reply.code(201).send(await deps.provider.createSession(tenant.tenant_pk));
@@ -76,7 +76,7 @@ export function registerCardAuthenticationRoutes(
       },
     },
     async (request) => {
-      if (!sandbox) throw notFound('The sandbox card provider is not in use');
+      if (!sandbox) throw notFound('sandboxCardsUnused');
       return sandbox.authenticate(request.body.session, request.body.request);
     },
   );
@@ -95,7 +95,7 @@ export function registerCardAuthenticationRoutes(
       },
     },
     async (_request, reply) => {
-      if (!sandbox) throw notFound('The sandbox card provider is not in use');
+      if (!sandbox) throw notFound('sandboxCardsUnused');
       return reply
         .type('text/javascript; charset=utf-8')
         .header('Cache-Control', 'no-cache')

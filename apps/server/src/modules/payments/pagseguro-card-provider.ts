@@ -51,7 +51,7 @@ export class PagSeguroCardProvider implements CardAuthenticationProvider {
       expires_at?: unknown;
     };
     if (!answer.ok || typeof body.session !== 'string')
-      throw new HttpError(502, `PagSeguro refused the session (${answer.status})`);
+      throw new HttpError(502, 'cardSessionRefused', { params: { status: answer.status } });
     const expiresAt =
       typeof body.expires_at === 'number'
         ? new Date(body.expires_at).toISOString()

@@ -50,12 +50,11 @@ export class SandboxCardProvider implements CardAuthenticationProvider {
   }
 
   async authenticate(session: string, request: ThreeDsRequest): Promise<ThreeDsResult> {
-    if (!verifyToken(session, this.secret)) throw badRequest('session', 'is invalid or expired');
+    if (!verifyToken(session, this.secret)) throw badRequest('session', 'invalidOrExpired');
     const number = request.data.paymentMethod.card.number;
     if (!isCardNumber(number))
-      throw badRequest('request.data.paymentMethod.card.number', 'is not a valid card number');
-    if (number === SANDBOX_3DS_CARDS.error)
-      throw new HttpError(502, 'The card issuer did not answer (sandbox error card)');
+      throw badRequest('request.data.paymentMethod.card.number', 'notACardNumber');
+    if (number === SANDBOX_3DS_CARDS.error) throw new HttpError(502, 'cardIssuerSilent');
     const id = `3DS_${randomUUID()}`;
     if (number === SANDBOX_3DS_CARDS.denied)
       return { id, status: 'AUTH_FLOW_COMPLETED', authenticationStatus: 'NOT_AUTHENTICATED' };

@@ -1,5 +1,5 @@
 import type { DynamicPricingDetail, DynamicPricingDetailForm } from '@chargedeck/shared';
-import { DEFAULT_LOCALE, PRICING_MESSAGES, formatterOf } from '@chargedeck/shared';
+import { DEFAULT_LOCALE, formatterOf } from '@chargedeck/shared';
 import { notFound } from '../../platform/http/http-error';
 import type { PricingLinks } from './pricing-links';
 import type { PricingEntryRow, PricingRepository } from './pricing.repository';
@@ -62,7 +62,7 @@ export class PricingService {
 
   private async owner(uuid: string, visible: readonly number[]): Promise<number> {
     const tenantPk = await this.repository.tenantOf(uuid, visible);
-    if (tenantPk === undefined) throw notFound(PRICING_MESSAGES.notFound);
+    if (tenantPk === undefined) throw notFound('pricingProfileNotFound');
     return tenantPk;
   }
 }

@@ -25,7 +25,7 @@ export class PushService {
 
   async unregisterDevice(auth: AuthContext, token: string): Promise<void> {
     if (!(await this.repository.unregister(auth.user.user_pk, token)))
-      throw notFound('Device not found');
+      throw notFound('deviceNotFound');
   }
 
   /** Sends the message to every registered device of the request tenant's users. */

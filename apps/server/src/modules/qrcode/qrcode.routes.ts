@@ -52,7 +52,7 @@ export function registerQrCodeRoutes(
         connectorId,
         authOf(request).visibleTenantPks,
       );
-      if (!row) throw notFound('Station or connector not found');
+      if (!row) throw notFound('connectorNotFound');
       const token = deps.qr.tokenFor(row);
       return { chargeBoxId, connectorId, token, path: qrPagePath(chargeBoxId, connectorId, token) };
     },

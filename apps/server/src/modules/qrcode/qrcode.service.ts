@@ -5,13 +5,7 @@ import type {
   QrStartBody,
   QrStopBody,
 } from '@chargedeck/shared';
-import {
-  HttpError,
-  conflict,
-  forbidden,
-  notFound,
-  tooManyRequests,
-} from '../../platform/http/http-error';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../platform/http/http-error';
 import type { RobotCheck } from '../../platform/robot-check/robot-check';
 import { AttemptLimiter } from '../../platform/security/attempt-limiter';
 import { requireRobotCheck } from '../auth';
@@ -74,10 +68,9 @@ export class QrCodeService {
 
   /** Forged or foreign tokens are refused before the station is looked up (no enumeration). */
   private async connectorFor(chargeBoxId: string, connectorId: number, token: string) {
-    if (!this.tokens.verify(chargeBoxId, connectorId, token))
-      throw forbidden('This QR code is not valid for this connector');
+    if (!this.tokens.verify(chargeBoxId, connectorId, token)) throw forbidden('qrNotValid');
     const row = await this.repository.connector(chargeBoxId, connectorId);
-    if (!row || !row.active) throw notFound('Station or connector not found');
+    if (!row || !row.active) throw notFound('connectorNotFound');
     return row;
   }
 
@@ -130,7 +123,7 @@ export class QrCodeService {
     const row = await this.connectorFor(body.chargeBoxId, body.connectorId, body.token);
     this.limitConnector(row);
     const active = await this.repository.activeTransaction(row.charge_box_pk, row.connector_id);
-    if (!active) throw conflict('No recharge in progress on this connector');
+    if (!active) throw conflict('noRechargeInProgress');
     await this.requireStarter(row, active, body.stopSecret);
     return this.send(row, 'RemoteStopTransaction', { transactionId: active.transaction_pk });
   }
@@ -142,7 +135,7 @@ export class QrCodeService {
     secret: string | undefined,
   ): Promise<void> {
     if (active.id_tag !== qrIdTagOf(row.tenant_pk)) {
-      throw forbidden('This recharge was not started from this page: stop it at the station');
+      throw forbidden('rechargeNotStartedHere');
     }
     const startedAt = active.start_received_at;
     const hash = await this.repository.startSecretHash(
@@ -152,22 +145,20 @@ export class QrCodeService {
       new Date(startedAt.getTime() - QR_START_WINDOW_MS),
     );
     if (!stopSecretMatches(secret, hash)) {
-      throw forbidden('Only the browser that started this recharge can stop it from this page');
+      throw forbidden('rechargeOtherBrowser');
     }
   }
 
   private limitAddress(address: string) {
     const wait = this.perAddress.retryAfter(address);
-    if (wait > 0)
-      throw tooManyRequests(`Too many QR commands from this address; try again in ${wait} s`, wait);
+    if (wait > 0) throw tooManyRequests('tooManyQrCommands', wait, { seconds: wait });
     this.perAddress.record(address);
   }
 
   private limitConnector(row: QrConnectorRow) {
     const key = `${row.charge_box_pk}/${row.connector_id}`;
     const wait = this.perConnector.retryAfter(key);
-    if (wait > 0)
-      throw tooManyRequests(`Too many commands for this connector; try again in ${wait} s`, wait);
+    if (wait > 0) throw tooManyRequests('tooManyConnectorCommands', wait, { seconds: wait });
     this.perConnector.record(key);
   }
 
@@ -198,7 +189,8 @@ export class QrCodeService {
           });
     const result = (await done).taskDetail.resultMap[row.charge_box_id];
     if (result?.response === 'Accepted') return { status: 'Accepted', taskId };
-    const why = result?.errorMessage ?? `the station answered ${result?.response ?? 'nothing'}`;
-    throw new HttpError(409, `${command} was not accepted: ${why}`);
+    if (result?.errorMessage)
+      throw conflict('commandRefused', undefined, { command, reason: result.errorMessage });
+    throw conflict('commandAnswered', undefined, { command, response: result?.response ?? '-' });
   }
 }

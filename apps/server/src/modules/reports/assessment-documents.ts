@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import yazl from 'yazl';
-import { DEFAULT_LOCALE, formatterOf } from '@chargedeck/shared';
+import { formatterOf, messageText, type MessageKey } from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import { humanTimestamp, type CallerZone } from '../../platform/http/human-time';
 import {
@@ -10,7 +10,7 @@ import {
   usersWithRecharges,
   type AssessmentRange,
 } from './assessment.repository';
-import { PdfTable, reportDocument } from './pdf-table';
+import { PdfTable, reportDocument, type PdfColumn } from './pdf-table';
 import type { StationScope } from './station-scope';
 
 export interface AssessmentOptions {
@@ -23,12 +23,14 @@ export interface AssessmentOptions {
   currency: string;
   accountName: string;
   logo: Buffer | null;
+  /** The language the document reads in (the requester's). */
+  locale: string;
 }
 
 const PAGE = 500;
 /** Energy in kWh and money in the tenant's currency, read as the tenant's documents read them. */
-function textsOf(currency: string) {
-  const f = formatterOf(DEFAULT_LOCALE, { currency });
+function textsOf(currency: string, locale: string) {
+  const f = formatterOf(locale, { currency });
   return {
     kwh: (wh: number) => f.number(wh / 1000, 2, 2),
     duration: (seconds: number) => {
@@ -41,13 +43,24 @@ function textsOf(currency: string) {
 }
 
 function headerLines(o: AssessmentOptions): string[] {
+  const t = (key: MessageKey, params: Record<string, unknown>) =>
+    messageText(key, o.locale, params);
+  const at = (date: Date) => humanTimestamp(date, o.zone, o.locale);
+  const { money } = textsOf(o.currency, o.locale);
   return [
-    `Account: ${o.accountName}`,
-    `Period: ${humanTimestamp(o.range.from, o.zone)} – ${humanTimestamp(o.range.to, o.zone)}`,
-    `Energy cost per kWh: ${textsOf(o.currency).money(o.costKwh)} · income per kWh: ${textsOf(o.currency).money(o.incomeKwh)}`,
-    `Generated: ${humanTimestamp(new Date(), o.zone)}`,
+    t('docAccount', { name: o.accountName }),
+    t('docPeriod', { from: at(o.range.from), to: at(o.range.to) }),
+    t('docRates', { cost: money(o.costKwh), income: money(o.incomeKwh) }),
+    t('docGenerated', { at: at(new Date()) }),
   ];
 }
+
+/** The header of a document's table column, in the document's language. */
+const column = (locale: string, key: MessageKey, width: number, align?: 'right'): PdfColumn => ({
+  header: messageText(key, locale),
+  width,
+  ...(align ? { align } : {}),
+});
 
 /**
  * POST report/assessment/unified: one PDF for every station of the list's filters, with the
@@ -56,28 +69,34 @@ function headerLines(o: AssessmentOptions): string[] {
  */
 export function unifiedAssessmentPdf(db: Database, o: AssessmentOptions): Readable {
   const out = new PassThrough();
-  const { kwh, duration, money } = textsOf(o.currency);
+  const { kwh, duration, money } = textsOf(o.currency, o.locale);
   const write = async () => {
     const totals = await scopeTotals(db, o.scope, o.range);
-    const doc = reportDocument('Assessment report', headerLines(o), o.logo);
+    const title = messageText('docAssessmentTitle', o.locale);
+    const doc = reportDocument(title, headerLines(o), o.logo);
     doc.pipe(out);
     const energy = (wh: number) => wh / 1000;
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
       .text(
-        `Stations: ${totals.stations} · Recharges: ${totals.recharges} · Energy: ${kwh(totals.energyWh)} kWh · ` +
-          `Cost: ${money(energy(totals.energyWh) * o.costKwh)} · Income: ${money(energy(totals.energyWh) * o.incomeKwh)}`,
+        messageText('docTotals', o.locale, {
+          stations: totals.stations,
+          recharges: totals.recharges,
+          energy: kwh(totals.energyWh),
+          cost: money(energy(totals.energyWh) * o.costKwh),
+          income: money(energy(totals.energyWh) * o.incomeKwh),
+        }),
       )
       .moveDown(0.8);
     const table = new PdfTable(doc, [
-      { header: 'ChargeBox ID', width: 100 },
-      { header: 'Description', width: 125 },
-      { header: 'Recharges', width: 55, align: 'right' },
-      { header: 'Energy (kWh)', width: 65, align: 'right' },
-      { header: 'Time', width: 50, align: 'right' },
-      { header: 'Cost', width: 60, align: 'right' },
-      { header: 'Income', width: 60, align: 'right' },
+      column(o.locale, 'colChargeBoxId', 100),
+      column(o.locale, 'colDescription', 125),
+      column(o.locale, 'colRecharges', 55, 'right'),
+      column(o.locale, 'colEnergyKwh', 65, 'right'),
+      column(o.locale, 'colTime', 50, 'right'),
+      column(o.locale, 'colCost', 60, 'right'),
+      column(o.locale, 'colIncome', 60, 'right'),
     ]);
     for (let afterPk = 0; ;) {
       const page = await stationAssessmentPage(db, o.scope, o.range, afterPk, PAGE);
@@ -85,7 +104,7 @@ export function unifiedAssessmentPdf(db: Database, o: AssessmentOptions): Readab
         table.row([
           s.charge_box_id,
           s.description,
-          String(s.recharges),
+          formatterOf(o.locale).count(s.recharges),
           kwh(s.energyWh),
           duration(s.seconds),
           money(energy(s.energyWh) * o.costKwh),
@@ -96,9 +115,9 @@ export function unifiedAssessmentPdf(db: Database, o: AssessmentOptions): Readab
       afterPk = page[page.length - 1]?.charge_box_pk ?? afterPk;
     }
     table.total([
-      'Total',
+      messageText('colTotal', o.locale),
       '',
-      String(totals.recharges),
+      formatterOf(o.locale).count(totals.recharges),
       kwh(totals.energyWh),
       duration(totals.seconds),
       money(energy(totals.energyWh) * o.costKwh),
@@ -127,23 +146,23 @@ function userAssessmentPdf(
   user: { user_pk: number; name: string; email: string },
 ): Readable {
   const out = new PassThrough();
-  const { kwh, duration, money } = textsOf(o.currency);
+  const { kwh, duration, money } = textsOf(o.currency, o.locale);
   const write = async () => {
     const rows = await rechargesOfUser(db, o.scope, o.range, user.user_pk);
     const doc = reportDocument(
-      `Individual report – ${user.name}`,
-      [`User: ${user.name} <${user.email}>`, ...headerLines(o)],
+      messageText('docIndividualTitle', o.locale, { name: user.name }),
+      [messageText('docUser', o.locale, user), ...headerLines(o)],
       o.logo,
     );
     doc.pipe(out);
     const table = new PdfTable(doc, [
-      { header: 'Start', width: 95 },
-      { header: 'Station', width: 95 },
-      { header: 'Conn.', width: 35, align: 'right' },
-      { header: 'Tag', width: 80 },
-      { header: 'Time', width: 50, align: 'right' },
-      { header: 'Energy (kWh)', width: 60, align: 'right' },
-      { header: 'Cost', width: 60, align: 'right' },
+      column(o.locale, 'colStart', 95),
+      column(o.locale, 'colStation', 95),
+      column(o.locale, 'colConnectorShort', 35, 'right'),
+      column(o.locale, 'colTag', 80),
+      column(o.locale, 'colTime', 50, 'right'),
+      column(o.locale, 'colEnergyKwh', 60, 'right'),
+      column(o.locale, 'colCost', 60, 'right'),
     ]);
     let wh = 0;
     let seconds = 0;
@@ -151,7 +170,7 @@ function userAssessmentPdf(
       wh += Number(r.energy_wh);
       seconds += Number(r.seconds);
       table.row([
-        humanTimestamp(r.start_timestamp, o.zone),
+        humanTimestamp(r.start_timestamp, o.zone, o.locale),
         r.charge_box_id,
         String(r.connector_id),
         r.id_tag,
@@ -161,7 +180,7 @@ function userAssessmentPdf(
       ]);
     }
     table.total([
-      `Total: ${rows.length}`,
+      messageText('docTotalCount', o.locale, { count: rows.length }),
       '',
       '',
       '',

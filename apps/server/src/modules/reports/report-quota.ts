@@ -6,7 +6,6 @@ import { authOf } from '../../platform/http/access-of';
 import type { TenantRow } from '../tenants';
 
 /** The text the dashboard shows for the refusal (spec 2 §8). */
-export const REPORT_LIMIT_MESSAGE = 'Limite de relatórios atingido no mês!';
 
 /** 'YYYY-MM' of the instant in the tenant's zone (UTC when the zone is unknown). */
 export function monthKeyOf(timeZone: string, at = new Date()): string {
@@ -80,5 +79,5 @@ export class ReportQuota {
 }
 
 export function reportLimitReached(): HttpError {
-  return new HttpError(403, REPORT_LIMIT_MESSAGE, undefined, { code: 'REPORT_LIMIT_REACHED' });
+  return new HttpError(403, 'reportLimitReached', { extra: { code: 'REPORT_LIMIT_REACHED' } });
 }

@@ -12,7 +12,7 @@ import { badRequest, forbidden } from '../../platform/http/http-error';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import { queryInstant } from '../../platform/http/zone-dates';
-import { callerZone } from '../../platform/http/human-time';
+import { callerZone, requestLanguage } from '../../platform/http/human-time';
 import { accessOf } from '../../platform/http/access-of';
 import {
   unifiedAssessmentPdf,
@@ -109,14 +109,15 @@ export function registerReportRoutes(app: ApiApp, deps: ReportRoutesDeps): void 
     },
     async (request, reply) => {
       const q = request.query;
-      const stream = stationWorkbook(db, {
+      const scope = {
         visibleTenantPks: authOf(request).visibleTenantPks,
         active: q.active,
         chargeBoxGroupPk: q.chargeBoxGroupPk,
         tenantPk: q.tenantPk,
         searchInput: q.searchInput || undefined,
         status: q.online,
-      });
+      };
+      const stream = stationWorkbook(db, scope, requestLanguage(request));
       return reply
         .type(XLSX)
         .header('Content-Disposition', 'attachment; filename="stations.xlsx"')
@@ -134,19 +135,19 @@ export function registerReportRoutes(app: ApiApp, deps: ReportRoutesDeps): void 
     const zone = callerZone(request, body.timeZone ?? undefined);
     const now = new Date();
     const to = body.to_date ? queryInstant(body.to_date, zone, true) : now;
-    if (!to) throw badRequest('to_date', 'is not a date');
+    if (!to) throw badRequest('to_date', 'notADate');
     const from = body.from_date
       ? queryInstant(body.from_date, zone, false)
       : new Date(Math.min(to.getTime(), now.getTime()) - REPORT_DEFAULT_DAYS * DAY_MS);
-    if (!from) throw badRequest('from_date', 'is not a date');
-    if (from > now) throw badRequest('from_date', 'must not be in the future');
+    if (!from) throw badRequest('from_date', 'notADate');
+    if (from > now) throw badRequest('from_date', 'notInFuture');
     const toDay = body.to_date ? queryInstant(body.to_date, zone, false) : undefined;
-    if (toDay && toDay > now) throw badRequest('to_date', 'must not be in the future');
-    if (from > to) throw badRequest('from_date', 'must not be after to_date');
+    if (toDay && toDay > now) throw badRequest('to_date', 'notInFuture');
+    if (from > to) throw badRequest('from_date', 'notAfter', { field: 'to_date' });
     if (to.getTime() - from.getTime() > REPORT_MAX_DAYS * DAY_MS)
-      throw badRequest('to_date', `the period is at most ${REPORT_MAX_DAYS} days`);
+      throw badRequest('to_date', 'periodAtMostDays', { days: REPORT_MAX_DAYS });
     const logo = logoImage(body.logo ?? undefined);
-    if (body.logo && !logo) throw badRequest('logo', 'must be a PNG or JPEG data URL');
+    if (body.logo && !logo) throw badRequest('logo', 'logoFormat');
     await quota.claim(auth.tenant);
     return {
       scope: {
@@ -164,6 +165,7 @@ export function registerReportRoutes(app: ApiApp, deps: ReportRoutesDeps): void 
       currency: auth.tenant.currency,
       accountName: auth.requestTenant.name,
       logo,
+      locale: requestLanguage(request),
     };
   }
 
@@ -211,7 +213,7 @@ export function registerReportRoutes(app: ApiApp, deps: ReportRoutesDeps): void 
     },
     async (request, reply) => {
       if (!canAccess(accessOf(request), INDIVIDUAL_REPORT_ROUTE))
-        throw forbidden(`Permission ${INDIVIDUAL_REPORT_ROUTE} is required`);
+        throw forbidden('permissionRequired', { permission: INDIVIDUAL_REPORT_ROUTE });
       const options = await assessmentOf(request, request.body);
       return reply
         .type('application/zip')

@@ -4,7 +4,8 @@ import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { readPdfText } from '../../testing/read-pdf';
 import { readZip } from '../../testing/read-zip';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
-import { ReportQuota, monthKeyOf, REPORT_LIMIT_MESSAGE } from './report-quota';
+import { messagesEn } from '@chargedeck/shared';
+import { ReportQuota, monthKeyOf } from './report-quota';
 
 const HOUR = 3_600_000;
 
@@ -24,7 +25,7 @@ describeDatabases('Station reports', (database) => {
 
   async function download(
     url: string,
-    opts: { token?: string; host?: string; payload?: object } = {},
+    opts: { token?: string; host?: string; payload?: object; language?: string } = {},
   ) {
     const res = await app.http.inject({
       method: 'POST',
@@ -32,6 +33,7 @@ describeDatabases('Station reports', (database) => {
       headers: {
         authorization: `Bearer ${opts.token ?? app.token}`,
         ...(opts.host ? { host: opts.host } : {}),
+        ...(opts.language ? { 'accept-language': opts.language } : {}),
       },
       ...(opts.payload ? { payload: opts.payload } : {}),
     });
@@ -210,12 +212,14 @@ describeDatabases('Station reports', (database) => {
   it('makes the unified assessment PDF of the period with energy, cost and income', async () => {
     const res = await download('/api/report/assessment/unified', {
       payload: { cost_kwh: 1.5, income_kwh: 2, active: true, search_input: 'RP-A' },
+      language: 'pt-BR',
     });
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/pdf');
     expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
     const text = readPdfText(res.body);
-    expect(text).toContain('Assessment report');
+    expect(text).toContain('Relatório de avaliação');
+    expect(text).toContain('Custo');
     expect(text).toContain('RP-A1');
     expect(text).toContain('RP-A2');
     // 7.5 + 2.5 kWh in the last 20 days; the 40 kWh recharge of 40 days ago is outside.
@@ -224,6 +228,32 @@ describeDatabases('Station reports', (database) => {
     expect(text.replace(/\s/g, ' ')).toContain('R$ 15,00');
     expect(text.replace(/\s/g, ' ')).toContain('R$ 20,00');
     expect(text).not.toContain('OTHER-NET-1');
+  });
+
+  it('writes the assessment PDF in the language of the request', async () => {
+    const textIn = async (language: string) => {
+      const res = await download('/api/report/assessment/unified', {
+        payload: { cost_kwh: 1.5, income_kwh: 2, active: true, search_input: 'RP-A' },
+        language,
+      });
+      expect(res.status).toBe(200);
+      return readPdfText(res.body).replace(/\s/g, ' ');
+    };
+    const en = await textIn('en');
+    const pt = await textIn('pt-BR');
+    expect(en).toContain('Assessment report');
+    expect(en).toContain('Energy (kWh)');
+    expect(en).toContain('10.00');
+    expect(en).toContain('R$15.00');
+    expect(en).toMatch(/Period: \d\d\/\d\d\/\d{4}/);
+    expect(pt).toContain('Relatório de avaliação');
+    expect(pt).toContain('Energia (kWh)');
+    expect(pt).toContain('10,00');
+    expect(pt).toContain('R$ 15,00');
+    expect(pt).not.toContain('Assessment report');
+    expect(en).not.toContain('Relatório');
+    const day = /Period: (\d\d)\/(\d\d)\/(\d{4})/.exec(en)!;
+    expect(pt).toContain(`Período: ${day[2]}/${day[1]}/${day[3]}`);
   });
 
   it('zips one PDF per card user for the individual report', async () => {
@@ -287,7 +317,7 @@ describeDatabases('Station reports', (database) => {
     expect((await download('/api/report/xlsx/chargepoints?active=true', opts)).status).toBe(200);
     const refused = await download('/api/report/assessment/unified', { ...opts, payload: {} });
     expect(refused.status).toBe(403);
-    expect(refused.json().error).toBe(REPORT_LIMIT_MESSAGE);
+    expect(refused.json().error).toBe(messagesEn.reportLimitReached);
     expect((await download('/api/report/xlsx/ocpptags', opts)).status).toBe(403);
     const transactionsExcel = await app.http.inject({
       method: 'GET',
@@ -295,7 +325,7 @@ describeDatabases('Station reports', (database) => {
       headers: { authorization: `Bearer ${otherLogin}`, host: 'relatorios.localhost' },
     });
     expect(transactionsExcel.statusCode).toBe(403);
-    expect(transactionsExcel.json()).toMatchObject({ error: REPORT_LIMIT_MESSAGE });
+    expect(transactionsExcel.json()).toMatchObject({ error: messagesEn.reportLimitReached });
 
     const permissions = await app.http.inject({
       method: 'GET',

@@ -1,26 +1,27 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
+import { messageText, type MessageKey } from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import { xlsxStream, type XlsxRow } from '../../platform/xlsx/xlsx-writer';
 import { stationsInScope, type StationScope } from './station-scope';
 
 const PAGE = 500;
-const COLUMNS = [
-  { header: 'ChargeBox ID', width: 24 },
-  { header: 'Description', width: 32 },
-  { header: 'Account', width: 24 },
-  { header: 'Group', width: 22 },
-  { header: 'Type', width: 10 },
-  { header: 'Status', width: 10 },
-  { header: 'Connectors', width: 11 },
-  { header: 'Faulted connectors', width: 18 },
-  { header: 'Vendor', width: 18 },
-  { header: 'Model', width: 18 },
-  { header: 'Firmware', width: 14 },
-  { header: 'Last heartbeat (UTC)', width: 22 },
-  { header: 'City', width: 20 },
-  { header: 'State', width: 10 },
-  { header: 'Active', width: 8 },
+const COLUMNS: [MessageKey, number][] = [
+  ['colChargeBoxId', 24],
+  ['colDescription', 32],
+  ['colAccount', 24],
+  ['colGroup', 22],
+  ['colType', 10],
+  ['colStatus', 10],
+  ['colConnectors', 11],
+  ['colFaultedConnectors', 18],
+  ['colVendor', 18],
+  ['colModel', 18],
+  ['colFirmware', 14],
+  ['colLastHeartbeatUtc', 22],
+  ['colCity', 20],
+  ['colState', 10],
+  ['colActive', 8],
 ];
 
 /** One page of stations after `afterPk`, in key order (keyset paging: no offsets to rescan). */
@@ -61,7 +62,8 @@ function stationPage(db: Database, scope: StationScope, afterPk: number) {
  * The station list as an .xlsx (POST report/xlsx/chargepoints), written row by row a page at a
  * time: memory stays flat however many stations there are.
  */
-export function stationWorkbook(db: Database, scope: StationScope): Readable {
+export function stationWorkbook(db: Database, scope: StationScope, locale: string): Readable {
+  const t = (key: MessageKey) => messageText(key, locale);
   async function* pages() {
     for (let afterPk = 0; ;) {
       const rows = await stationPage(db, scope, afterPk);
@@ -71,7 +73,7 @@ export function stationWorkbook(db: Database, scope: StationScope): Readable {
         row.tenant_name,
         row.group_name,
         row.type_of,
-        row.online ? 'Online' : 'Offline',
+        t(row.online ? 'labelOnline' : 'labelOffline'),
         Number(row.connectors),
         Number(row.faulted),
         row.charge_point_vendor,
@@ -82,11 +84,12 @@ export function stationWorkbook(db: Database, scope: StationScope): Readable {
           : null,
         row.city,
         row.state,
-        row.active ? 'Sim' : 'Não',
+        t(row.active ? 'labelYes' : 'labelNo'),
       ]);
       if (rows.length < PAGE) return;
       afterPk = rows[rows.length - 1]!.charge_box_pk;
     }
   }
-  return xlsxStream({ name: 'Stations', columns: COLUMNS }, pages());
+  const columns = COLUMNS.map(([key, width]) => ({ header: t(key), width }));
+  return xlsxStream({ name: t('xlsxStations'), columns }, pages());
 }

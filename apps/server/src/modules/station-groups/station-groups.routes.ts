@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  STATION_GROUP_MESSAGES,
   apiErrorBody,
   stationGroupAnswer,
   stationGroupBody,
@@ -82,7 +81,7 @@ export function registerStationGroupRoutes(app: ApiApp, deps: StationGroupRoutes
     },
     async (request) => {
       const row = await groups.find(request.params.id, authOf(request).visibleTenantPks);
-      if (!row) throw notFound(STATION_GROUP_MESSAGES.notFound);
+      if (!row) throw notFound('stationGroupNotFoundById');
       return { chargeBoxGroup: stationGroupView(row) };
     },
   );
@@ -102,7 +101,7 @@ export function registerStationGroupRoutes(app: ApiApp, deps: StationGroupRoutes
       const auth = authOf(request);
       const tenantPk = request.body.tenant_pk ?? auth.requestTenant.tenant_pk;
       if (!auth.visibleTenantPks.includes(tenantPk)) {
-        throw badRequest('tenant_pk', 'is not an account you manage');
+        throw badRequest('tenant_pk', 'notYourAccount');
       }
       const row = await groups.create(tenantPk, request.body);
       return reply.code(201).send({ chargeBoxGroup: stationGroupView(row) });
@@ -124,7 +123,7 @@ export function registerStationGroupRoutes(app: ApiApp, deps: StationGroupRoutes
     async (request) => {
       const auth = authOf(request);
       const row = await groups.update(request.params.id, auth.visibleTenantPks, request.body);
-      if (!row) throw notFound(STATION_GROUP_MESSAGES.notFound);
+      if (!row) throw notFound('stationGroupNotFoundById');
       return { chargeBoxGroup: stationGroupView(row) };
     },
   );

@@ -4,13 +4,6 @@ export type PhotoType = 'image/png' | 'image/jpeg' | 'image/webp';
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS = 3;
 
-export const PHOTO_MESSAGES = {
-  type: 'You can only upload .jpg/.jpeg/.png file!',
-  size: 'Image must smaller than 10MB!',
-  sameName: 'An image with this name already exists!',
-  tooMany: 'A station has at most 3 photos.',
-} as const;
-
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 export function sniffPhotoType(bytes: Buffer): PhotoType | undefined {

@@ -161,7 +161,7 @@ describeDatabases('station detail API', (database) => {
       `/api/transaction?chargeBoxPK=${pk}&fromDate=${from}&toDate=${to}&timeZone=UTC`,
     );
     expect(tx.body.list).toEqual([
-      expect.objectContaining({ energyHumanReadable: '12,35 kWh', ocppIdTag: 'TAG-1' }),
+      expect.objectContaining({ energyHumanReadable: '12.35 kWh', ocppIdTag: 'TAG-1' }),
     ]);
     const list = await scene.app.api('GET', '/api/chargepoints?searchInput=HIST-1&timeZone=UTC');
     expect((list.body.chargePointList as { monthConsumption: number }[])[0]?.monthConsumption).toBe(

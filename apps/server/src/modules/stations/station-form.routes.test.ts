@@ -92,7 +92,7 @@ describeDatabases('station form API', (database) => {
     expect((cityWide.body.addressForm as { street: string }).street).toBe('N/A');
     const missing = await app.api('GET', '/api/users_data/ceps/00000-000');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body.error).toBe('CEP não encontrado.');
+    expect(missing.body.error).toBe('ZIP code not found.');
     const geo = await app.api(
       'GET',
       '/api/geocoding/search?street=Av.%20Norte&houseNumber=1&city=S%C3%A3o%20Paulo&state=SP',

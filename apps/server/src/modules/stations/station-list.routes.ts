@@ -110,7 +110,7 @@ export function registerStationListRoutes(app: ApiApp, deps: StationListRoutesDe
     },
     async (request, reply) => {
       const deleted = await deps.admin.delete(request.params.id, authOf(request).visibleTenantPks);
-      if (!deleted) throw notFound(STATION_MESSAGES.notFound);
+      if (!deleted) throw notFound('stationNotFoundById');
       await deps.onDeleted(deleted.charge_box_id, deleted.storedNames);
       return reply.code(204).send(null);
     },
@@ -135,7 +135,7 @@ export function registerStationListRoutes(app: ApiApp, deps: StationListRoutesDe
     async (request) => {
       const { id: pk, connectorId } = request.params;
       const station = await deps.stations.findByPk(pk, authOf(request).visibleTenantPks);
-      if (!station) throw notFound(STATION_MESSAGES.notFound);
+      if (!station) throw notFound('stationNotFoundById');
       const body = request.body;
       if (!(await deps.admin.connectorTypeExists(body.connectorTypePk))) {
         throw badRequest('connectorTypePk', STATION_MESSAGES.connectorType);
@@ -143,10 +143,10 @@ export function registerStationListRoutes(app: ApiApp, deps: StationListRoutesDe
       const power = body.powerMax;
       const allowed = powerMaxChoices(station.system, station.voltage);
       if (power && !allowed.includes(power) && !(await deps.canTypePowerMax(request))) {
-        throw badRequest('powerMax', `must be one of ${allowed.join(', ')} W`);
+        throw badRequest('powerMax', 'powerOneOf', { values: allowed });
       }
       const updated = await deps.admin.updateConnector(pk, connectorId, body);
-      if (!updated) throw notFound('This station has not reported that connector');
+      if (!updated) throw notFound('connectorNotReported');
       return { data: { chargeBoxPk: pk, connectorId } };
     },
   );

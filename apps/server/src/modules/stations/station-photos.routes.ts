@@ -3,13 +3,13 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { STATION_MESSAGES, apiErrorBody, fileAnswer, stationPhotos } from '@chargedeck/shared';
+import { apiErrorBody, fileAnswer, stationPhotos } from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
-import { HttpError, badRequest, notFound } from '../../platform/http/http-error';
+import { badRequest, conflict, notFound } from '../../platform/http/http-error';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES, sniffPhotoType } from './photo-content';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, sniffPhotoType } from './photo-content';
 import { StationPhotosRepository } from './station-photos.repository';
 
 export interface StationPhotoRoutesDeps {
@@ -54,7 +54,7 @@ export async function registerStationPhotoRoutes(app: ApiApp, deps: StationPhoto
           .where('tenant_pk', 'in', visible)
           .executeTakeFirst()
       : undefined;
-    if (!row) throw notFound(STATION_MESSAGES.notFound);
+    if (!row) throw notFound('stationNotFoundById');
     return row.charge_box_pk;
   }
 
@@ -97,12 +97,12 @@ export async function registerStationPhotoRoutes(app: ApiApp, deps: StationPhoto
         try {
           bytes = await part.toBuffer();
         } catch {
-          throw badRequest('photos', PHOTO_MESSAGES.size);
+          throw badRequest('photos', 'photoSize');
         }
         const type = sniffPhotoType(bytes);
-        if (!type) throw badRequest('photos', PHOTO_MESSAGES.type);
-        if (names.has(part.filename)) throw new HttpError(409, PHOTO_MESSAGES.sameName, 'photos');
-        if (++count > MAX_PHOTOS) throw badRequest('photos', PHOTO_MESSAGES.tooMany);
+        if (!type) throw badRequest('photos', 'photoType');
+        if (names.has(part.filename)) throw conflict('photoSameName', 'photos');
+        if (++count > MAX_PHOTOS) throw badRequest('photos', 'photoTooMany');
         const storedName = `${randomBytes(16).toString('hex')}.${type.split('/')[1]}`;
         await mkdir(join(deps.filesDir, 'stations'), { recursive: true });
         await writeFile(photoPath(deps.filesDir, storedName), bytes);
@@ -117,7 +117,7 @@ export async function registerStationPhotoRoutes(app: ApiApp, deps: StationPhoto
           }),
         );
       }
-      if (added.length === 0) throw badRequest('photos', 'no file was sent');
+      if (added.length === 0) throw badRequest('photos', 'photoNoneSent');
       return reply.code(201).send({ chargePointPhotos: added.map(photoView) });
     },
   );
@@ -136,7 +136,7 @@ export async function registerStationPhotoRoutes(app: ApiApp, deps: StationPhoto
     async (request, reply) => {
       const pk = await stationOf(request.params.id, authOf(request).visibleTenantPks);
       const removed = await photos.remove(pk, request.params.photoPk);
-      if (!removed) throw notFound('No such photo');
+      if (!removed) throw notFound('photoNotFound');
       await rm(photoPath(deps.filesDir, removed.stored_name), { force: true });
       return reply.code(204).send(null);
     },
@@ -158,7 +158,7 @@ export async function registerStationPhotoRoutes(app: ApiApp, deps: StationPhoto
     },
     async (request, reply) => {
       const row = await photos.byStoredName(request.params.storedName);
-      if (!row) throw notFound('No such photo');
+      if (!row) throw notFound('photoNotFound');
       const bytes = await readFile(photoPath(deps.filesDir, row.stored_name));
       return reply
         .header('Content-Type', row.content_type)

@@ -1,4 +1,4 @@
-import { CPF_SEARCH_TEXTS, privateStationUser } from '@chargedeck/shared';
+import { privateStationUser } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -95,7 +95,7 @@ export function registerStationUserRoutes(
           .where('charge_box_pk', '=', chargeBoxPK)
           .where('tenant_pk', 'in', visible.length ? visible : [-1])
           .executeTakeFirst();
-        if (!station) throw notFound('Station not found');
+        if (!station) throw notFound('stationNotFound');
       }
       const user = visible.length
         ? await deps.db
@@ -106,7 +106,7 @@ export function registerStationUserRoutes(
             .orderBy('user_pk')
             .executeTakeFirst()
         : undefined;
-      if (!user) throw notFound(CPF_SEARCH_TEXTS.notFound);
+      if (!user) throw notFound('cpfUserNotFound');
       return { userPrivateStation: user };
     },
   );

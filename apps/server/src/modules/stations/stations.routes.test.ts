@@ -186,7 +186,7 @@ describeDatabases('station API', (database) => {
         authorizationKey: STATION_KEY,
       });
       expect(second.statusCode).toBe(403);
-      expect(second.body.error).toBe('Limite de estações atingido!');
+      expect(second.body.error).toBe('Station limit reached!');
     });
   });
 
@@ -196,7 +196,7 @@ describeDatabases('station API', (database) => {
       expect((await asOther('GET', `/api/chargepoints/${pk}`)).statusCode).toBe(404);
       const res = await asOther('PUT', `/api/chargepoints/${pk}`, { description: 'mine now' });
       expect(res.statusCode).toBe(404);
-      expect(res.body.error).toBe('Nenhuma estação encontrada com este id.');
+      expect(res.body.error).toBe('No station found with this id.');
     });
 
     it('a new key ends the live connection and only the new key connects afterwards', async () => {

@@ -4,30 +4,30 @@ import { stationDetailView } from './station-detail.schemas';
 import { OCPP_TOLERANCES } from '@chargedeck/shared/ocpp16';
 
 const chargeBoxId = z
-  .string({ error: 'The ChargeBox ID field is mandatory.' })
-  .min(1, { error: 'The ChargeBox ID field is mandatory.' })
-  .max(64, { error: 'must be at most 64 characters' })
-  .refine((v) => !/\s/.test(v), { error: 'The ChargeBox ID field cannot contain blanks.' })
+  .string({ error: 'stationIdMandatory' })
+  .min(1, { error: 'stationIdMandatory' })
+  .max(64, { error: 'maxChars' })
+  .refine((v) => !/\s/.test(v), { error: 'stationIdBlanks' })
   .refine((v) => /^[\x21-\x7e]+$/.test(v) && !v.includes('/'), {
-    error: 'must be printable ASCII without "/"',
+    error: 'printableNoSlash',
   });
 
 const securityProfile = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
-  error: 'must be 0, 1, 2 or 3',
+  error: 'securityProfileRange',
 });
 
 /** Write-only: accepted on create and edit, never returned. */
 const authorizationKey = z
   .string()
-  .min(16, { error: 'must be 16 to 40 characters' })
-  .max(40, { error: 'must be 16 to 40 characters' })
-  .refine((v) => /^[\x20-\x7e]+$/.test(v), { error: 'must be printable ASCII characters' });
+  .min(16, { error: 'authKeyLength' })
+  .max(40, { error: 'authKeyLength' })
+  .refine((v) => /^[\x20-\x7e]+$/.test(v), { error: 'printableAscii' });
 
 const description = z
-  .string({ error: 'The Description field is mandatory.' })
+  .string({ error: 'stationDescriptionMandatory' })
   .trim()
-  .min(1, { error: 'The Description field is mandatory.' })
-  .max(90, { error: 'must be at most 90 characters' });
+  .min(1, { error: 'stationDescriptionMandatory' })
+  .max(90, { error: 'maxChars' });
 
 const editable = {
   description,

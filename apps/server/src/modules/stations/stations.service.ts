@@ -16,10 +16,6 @@ export interface StationSessions {
   disconnect(chargeBoxId: string, reason: string): void;
 }
 
-export const STATION_NOT_FOUND = 'Nenhuma estação encontrada com este id.';
-export const STATION_DUPLICATE = 'There is already a station registered with this identifier.';
-export const STATION_LIMIT = 'Limite de estações atingido!';
-
 type Editable = Omit<UpdateStationBody, 'description'> & { description?: string };
 
 /** The minimal station record the OCPP gateway needs: identity, account and security. */
@@ -34,7 +30,7 @@ export class StationsService {
   get(chargeBoxPk: number, auth: AuthContext): Promise<ChargeBoxRow> {
     return this.stations
       .findByPk(chargeBoxPk, auth.visibleTenantPks)
-      .then((row) => row ?? Promise.reject(notFound(STATION_NOT_FOUND)));
+      .then((row) => row ?? Promise.reject(notFound('stationNotFoundById')));
   }
 
   extrasOf(row: ChargeBoxRow) {
@@ -45,7 +41,7 @@ export class StationsService {
     const tenant = await this.tenantFor(body.tenant_pk ?? auth.requestTenant.tenant_pk, auth);
     if (tenant.limit_stations !== null) {
       const count = await this.stations.countOfTenant(tenant.tenant_pk);
-      if (count >= tenant.limit_stations) throw forbidden(STATION_LIMIT);
+      if (count >= tenant.limit_stations) throw forbidden('stationLimitReached');
     }
     const profile = body.ocppSecurityProfile ?? 1;
     this.checkSecurity(tenant, profile, body.authorizationKey !== undefined, false);
@@ -80,7 +76,7 @@ export class StationsService {
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(await this.changesOf(body, profile)),
     });
-    if (!updated) throw notFound(STATION_NOT_FOUND);
+    if (!updated) throw notFound('stationNotFoundById');
     if (body.bindUsers) await this.stations.saveBindings(chargeBoxPk, body.bindUsers);
     const securityChanged =
       profile !== current.ocpp_security_profile || body.authorizationKey !== undefined;
@@ -114,7 +110,7 @@ export class StationsService {
       (entry.tenant_pk === null
         ? isRootUser(auth)
         : auth.visibleTenantPks.includes(entry.tenant_pk));
-    if (!entry || !visible) throw notFound('No unknown station with this id');
+    if (!entry || !visible) throw notFound('unknownStationNotFound');
     return entry;
   }
 
@@ -127,7 +123,7 @@ export class StationsService {
     const tenant = auth.visibleTenantPks.includes(tenantPk)
       ? await this.tenants.findByPk(tenantPk)
       : undefined;
-    if (!tenant) throw badRequest('tenant_pk', 'is not an account you manage');
+    if (!tenant) throw badRequest('tenant_pk', 'notYourAccount');
     return tenant;
   }
 
@@ -135,23 +131,20 @@ export class StationsService {
   private async checkLinks(body: Editable, auth: AuthContext): Promise<void> {
     const group = body.chargeBoxGroupPk;
     if (group && !(await this.stations.groupVisible(group, auth.visibleTenantPks))) {
-      throw badRequest('chargeBoxGroupPk', 'is not a group you manage');
+      throw badRequest('chargeBoxGroupPk', 'notYourGroup');
     }
     const users = (body.bindUsers ?? []).map((u) => u.user_pk);
     if (!(await this.stations.usersVisible(users, auth.visibleTenantPks))) {
-      throw badRequest('bindUsers', 'holds a user you do not manage');
+      throw badRequest('bindUsers', 'notYourUsers');
     }
   }
 
   private checkSecurity(tenant: TenantRow, profile: number, hasKey: boolean, unchanged: boolean) {
     if (profile === 0 && !tenant.ocpp_allow_unsecured && !unchanged) {
-      throw badRequest(
-        'ocppSecurityProfile',
-        'profile 0 (no authentication) is not allowed for this account',
-      );
+      throw badRequest('ocppSecurityProfile', 'securityProfileZero');
     }
     if ((profile === 1 || profile === 2) && !hasKey) {
-      throw badRequest('authorizationKey', 'is required for security profiles 1 and 2');
+      throw badRequest('authorizationKey', 'authorizationKeyRequired');
     }
   }
 
@@ -173,7 +166,10 @@ export class StationsService {
 }
 
 function duplicate(): HttpError {
-  return new HttpError(409, STATION_DUPLICATE, 'chargeBoxId', { code: 'CHARGEBOX_ID_DUPLICATE' });
+  return new HttpError(409, 'stationDuplicate', {
+    field: 'chargeBoxId',
+    extra: { code: 'CHARGEBOX_ID_DUPLICATE' },
+  });
 }
 
 /** Users of the root tenant also see stations whose tenant could not be told from the request. */

@@ -33,17 +33,17 @@ export function statsRangeOf(
   q: { fromDate: string; toDate: string; timeZone?: string },
 ): StatsRange {
   if (q.timeZone !== undefined && !isZone(q.timeZone)) {
-    throw badRequest('timeZone', 'is not an IANA time zone or an hour offset');
+    throw badRequest('timeZone', 'notATimeZone');
   }
   const zone = callerZone(request, q.timeZone);
   const from = queryInstant(q.fromDate, zone, false);
-  if (!from) throw badRequest('fromDate', 'is not a date (YYYY-MM-DD or ISO 8601)');
+  if (!from) throw badRequest('fromDate', 'notADateOrInstant');
   const to = queryInstant(q.toDate, zone, true);
-  if (!to) throw badRequest('toDate', 'is not a date (YYYY-MM-DD or ISO 8601)');
+  if (!to) throw badRequest('toDate', 'notADateOrInstant');
   if (from < localMidnight(zone, EARLIEST.year, EARLIEST.month, EARLIEST.day)) {
-    throw badRequest('fromDate', 'must not be before 2010-01-01');
+    throw badRequest('fromDate', 'notBefore', { date: '2010-01-01' });
   }
-  if (from > to) throw badRequest('fromDate', 'must not be after toDate');
+  if (from > to) throw badRequest('fromDate', 'notAfter', { field: 'toDate' });
   return { from, to, zone };
 }
 

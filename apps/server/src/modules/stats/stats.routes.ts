@@ -191,7 +191,7 @@ export function registerStatsRoutes(
         },
         request.params.chargeBoxPk,
       );
-      if (!chargePoint) throw notFound('Station not found');
+      if (!chargePoint) throw notFound('stationNotFound');
       return { chargePoint };
     },
   );

@@ -48,7 +48,7 @@ export function registerSustainabilitySettingsRoutes(
   const target = (request: Parameters<PreHandler>[0], tenantPk?: number) => {
     const auth = authOf(request);
     const pk = tenantPk ?? auth.tenant.tenant_pk;
-    if (!auth.visibleTenantPks.includes(pk)) throw notFound('Tenant not found');
+    if (!auth.visibleTenantPks.includes(pk)) throw notFound('tenantNotFound');
     return pk;
   };
 
@@ -66,7 +66,7 @@ export function registerSustainabilitySettingsRoutes(
     },
     async (request) => {
       const row = await read(target(request, request.query.tenantPk));
-      if (!row) throw notFound('Tenant not found');
+      if (!row) throw notFound('tenantNotFound');
       return view(row);
     },
   );
@@ -96,7 +96,7 @@ export function registerSustainabilitySettingsRoutes(
         await deps.db.updateTable('tenant').set(changes).where('tenant_pk', '=', pk).execute();
       }
       const row = await read(pk);
-      if (!row) throw notFound('Tenant not found');
+      if (!row) throw notFound('tenantNotFound');
       return view(row);
     },
   );

@@ -45,18 +45,12 @@ export function checkHostAssignment(
 ): void {
   const isRoot = caller.parent_tenant_pk === null;
   if (!isRoot && body.hosts.length > 0)
-    throw new HttpError(
-      403,
-      "hosts: only the platform's root administrators assign hosts",
-      'hosts',
-    );
+    throw new HttpError(403, 'rootAssignsHosts', { field: 'hosts', prefixField: true });
   if (!isRoot && body.deeplinkingHost !== undefined)
-    throw new HttpError(
-      403,
-      "deeplinkingHost: only the platform's root administrators assign the deep-link host",
-      'deeplinkingHost',
-    );
+    throw new HttpError(403, 'rootAssignsDeepLinkHost', {
+      field: 'deeplinkingHost',
+      prefixField: true,
+    });
   const reserved = body.hosts.filter((host) => isReservedHost(host, platformHosts));
-  if (reserved.length > 0)
-    throw badRequest('hosts', `${reserved.join(', ')} is the platform's own host`);
+  if (reserved.length > 0) throw badRequest('hosts', 'platformHost', { hosts: reserved });
 }

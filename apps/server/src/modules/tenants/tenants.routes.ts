@@ -52,7 +52,7 @@ export function registerTenantRoutes(app: ApiApp, deps: TenantRoutesDeps): void 
       if (request.query.userPk !== undefined) {
         const userTenant = await deps.tenantOfUser(request.query.userPk);
         if (userTenant === undefined || !visible.includes(userTenant))
-          throw notFound('User not found');
+          throw notFound('userNotFound');
         visible = await deps.tenants.visibleTenantPks(userTenant);
       }
       const tenants = await deps.tenants.list(visible);

@@ -7,7 +7,7 @@ const host = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, {
-    error: 'must be a host name like panel.example.com',
+    error: 'hostName',
   });
 /** A link the web app opens or puts in QR codes: https only (http on the local machine). */
 const linkUrl = z
@@ -15,7 +15,7 @@ const linkUrl = z
   .trim()
   .max(200)
   .refine((value) => safeLinkUrl(value) !== undefined, {
-    error: 'must be an https:// address',
+    error: 'httpsAddress',
   });
 
 export const createTenantBody = z.object({
@@ -24,7 +24,7 @@ export const createTenantBody = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9-]{2,40}$/, { error: 'must be 2 to 40 lowercase letters, digits or dashes' }),
+    .regex(/^[a-z0-9-]{2,40}$/, { error: 'aliasFormat' }),
   parentTenantPk: z.number().int().positive().optional(),
   theme: z.enum(themeNames).default('move'),
   country: z.string().length(2).toUpperCase().optional(),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { findTheme } from '@chargedeck/shared';
-import { conflict, notFound } from '../../platform/http/http-error';
+import { HttpError, notFound } from '../../platform/http/http-error';
 import type { TenantRow } from './tenant';
 import { isReservedHost } from './tenant-hosts';
 import type { TenantsRepository } from './tenants.repository';
@@ -42,7 +42,7 @@ export class TenantsService {
     const claimable = !isReservedHost(host, this.platformHosts);
     const tenant =
       (claimable && (await this.repository.findByHost(host))) || (await this.repository.findRoot());
-    if (!tenant) throw notFound('No tenant is configured');
+    if (!tenant) throw notFound('noTenantConfigured');
     this.hostCache.set(host, { tenant, until: Date.now() + HOST_CACHE_MS });
     return tenant;
   }
@@ -73,11 +73,16 @@ export class TenantsService {
     visibleTenantPks: readonly number[],
   ): Promise<TenantRow> {
     const parent = body.parentTenantPk ?? callerTenantPk;
-    if (!visibleTenantPks.includes(parent)) throw notFound('Parent tenant not found');
+    if (!visibleTenantPks.includes(parent)) throw notFound('parentTenantNotFound');
     if (await this.repository.aliasTaken(body.alias))
-      throw conflict('alias: already in use', 'alias');
+      throw new HttpError(409, 'alreadyInUse', { field: 'alias', prefixField: true });
     const taken = await this.repository.hostsTaken(body.hosts);
-    if (taken.length > 0) throw conflict(`hosts: ${taken.join(', ')} already in use`, 'hosts');
+    if (taken.length > 0)
+      throw new HttpError(409, 'hostsInUse', {
+        field: 'hosts',
+        prefixField: true,
+        params: { hosts: taken },
+      });
     const theme = findTheme(body.theme);
     const tenant = await this.repository.create(
       {

@@ -63,7 +63,7 @@ describeDatabases('A recharge in progress', (database) => {
     // income 3.5 × 120 × (1 − 0.1) = 378 cents, at the station's price of today.
     const expected = {
       energyWh: 3500,
-      energyHumanReadable: '3,50 kWh',
+      energyHumanReadable: '3.50 kWh',
       transactionAmount: 625,
       income: 378,
       stopTimestamp: null,

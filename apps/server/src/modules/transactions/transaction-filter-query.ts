@@ -32,8 +32,8 @@ export function transactionFilterOf(request: FastifyRequest, q: FilterQuery) {
   const zone = callerZone(request, q.timeZone);
   const from = q.fromDate ? queryInstant(q.fromDate, zone, false) : undefined;
   const to = q.toDate ? queryInstant(q.toDate, zone, true) : undefined;
-  if (q.fromDate && !from) throw badRequest('fromDate', 'is not a date');
-  if (q.toDate && !to) throw badRequest('toDate', 'is not a date');
+  if (q.fromDate && !from) throw badRequest('fromDate', 'notADate');
+  if (q.toDate && !to) throw badRequest('toDate', 'notADate');
   const filter: TransactionFilter = {
     visibleTenantPks: authOf(request).visibleTenantPks,
     chargeBoxPk: q.chargeBoxPk ?? q.chargeBoxPK,

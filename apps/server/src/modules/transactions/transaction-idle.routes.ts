@@ -49,16 +49,18 @@ export function registerTransactionIdleRoutes(
           .where('b.tenant_pk', 'in', visible)
           .forUpdate()
           .executeTakeFirst();
-        if (!x) throw notFound('Transaction not found');
-        if (!x.stop_timestamp) throw conflict('The transaction is still charging');
+        if (!x) throw notFound('transactionNotFound');
+        if (!x.stop_timestamp) throw conflict('transactionCharging');
         if (x.idle_payment_status === 'cancelled') {
-          throw conflict('The idle payment is already canceled');
+          throw conflict('idleAlreadyCanceled');
         }
         if (!x.idle_amount || !x.idle_payment_status) {
-          throw conflict('The transaction has no idle payment');
+          throw conflict('noIdlePayment');
         }
         if ((x.idle_seconds ?? 0) <= IDLE_CANCEL_AFTER_SECONDS) {
-          throw conflict('The idle payment can be canceled only after more than 20 minutes idle');
+          throw conflict('idleCancelTooSoon', undefined, {
+            minutes: IDLE_CANCEL_AFTER_SECONDS / 60,
+          });
         }
         await trx
           .updateTable('charging_transaction')

@@ -7,7 +7,7 @@ import { notFound } from '../../platform/http/http-error';
 import { requireAnyRoute } from '../auth';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
-import { callerZone } from '../../platform/http/human-time';
+import { callerZone, requestLanguage } from '../../platform/http/human-time';
 import { accessOf } from '../../platform/http/access-of';
 import { countTransactions, findTransactions } from './transaction-search';
 import { transactionFilterFields, transactionFilterOf } from './transaction-filter-query';
@@ -53,9 +53,10 @@ export function registerTransactionListRoutes(
         findTransactions(deps.db, filter, { offset: (q.page - 1) * q.size, limit: q.size }),
       ]);
       const finance = isFinance(request);
+      const language = requestLanguage(request);
       return {
         count: Math.min(count, TRANSACTION_QUERY_CAP),
-        list: rows.map((r) => transactionViewOf(r, zone, finance)),
+        list: rows.map((r) => transactionViewOf(r, zone, finance, language)),
       };
     },
   );
@@ -78,7 +79,7 @@ export function registerTransactionListRoutes(
         transactionPk: request.params.id,
       };
       const [row] = await findTransactions(deps.db, filter, { offset: 0, limit: 1 });
-      if (!row) throw notFound('Transaction not found');
+      if (!row) throw notFound('transactionNotFound');
       const samples = await deps.db
         .selectFrom('meter_value')
         .select(['value_timestamp', 'measurand', 'unit', 'value_number'])
@@ -92,7 +93,12 @@ export function registerTransactionListRoutes(
       const finance = isFinance(request);
       return {
         pricing: finance ? await pricedItems(deps.db, row.transaction_pk) : null,
-        transaction: transactionViewOf(row, callerZone(request, request.query.timeZone), finance),
+        transaction: transactionViewOf(
+          row,
+          callerZone(request, request.query.timeZone),
+          finance,
+          requestLanguage(request),
+        ),
         values: {
           'Power.Active.Import': samples.map((s) => ({
             timestamp: new Date(s.value_timestamp).toISOString(),

@@ -205,6 +205,15 @@ describeDatabases('Idle time, invoices and wallet debits', (database) => {
     expect(document.statusCode).toBe(200);
     expect(document.body).toContain('not a fiscal document');
     expect(document.body).toContain('R$');
+    const inPortuguese = await app.http.inject({
+      method: 'GET',
+      url: data.nfeUrls[0] ?? '',
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expect(inPortuguese.body).toContain('não é um documento fiscal');
+    expect(inPortuguese.body).toContain('Nota fiscal de serviço (NFS-e)');
+    expect(inPortuguese.body).toMatch(/\d,\d\d kWh/);
+    expect(document.body).toMatch(/\d\.\d\d kWh/);
     expect(
       (await app.http.inject({ method: 'GET', url: `${data.nfeUrls[0] ?? ''}x` })).statusCode,
     ).toBe(404);

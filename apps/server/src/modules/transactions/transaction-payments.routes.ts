@@ -102,10 +102,10 @@ export function registerTransactionPaymentRoutes(
         .where('x.transaction_pk', '=', id)
         .where('b.tenant_pk', 'in', auth.visibleTenantPks.length ? auth.visibleTenantPks : [0])
         .executeTakeFirst();
-      if (!exists) throw notFound('Transaction not found');
-      if (!exists.stop_timestamp) throw conflict('The transaction is still charging');
-      if (!exists.has_payment) throw conflict('The station does not charge for recharges');
-      throw conflict('The transaction is already paid');
+      if (!exists) throw notFound('transactionNotFound');
+      if (!exists.stop_timestamp) throw conflict('transactionCharging');
+      if (!exists.has_payment) throw conflict('stationChargesNothing');
+      throw conflict('transactionPaid');
     },
   );
 

@@ -5,6 +5,7 @@ import type { ApiApp } from '../../platform/http/api-app';
 import { notFound } from '../../platform/http/http-error';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
+import { requestLanguage } from '../../platform/http/human-time';
 import { isFinance, TRANSACTION_QUERY_CAP } from './transaction-list.routes';
 import { meterValuesWorkbook, transactionsWorkbook } from './transaction-reports';
 import { countTransactions } from './transaction-search';
@@ -43,8 +44,7 @@ export function registerTransactionReportRoutes(
       const stream = transactionsWorkbook(
         deps.db,
         filter,
-        zone,
-        isFinance(request),
+        { zone, finance: isFinance(request), locale: requestLanguage(request) },
         TRANSACTION_QUERY_CAP,
       );
       return reply
@@ -80,12 +80,12 @@ export function registerTransactionReportRoutes(
         },
         1,
       );
-      if (visible === 0) throw notFound('Transaction not found');
+      if (visible === 0) throw notFound('transactionNotFound');
       return reply
         .type(XLSX)
         .header('Content-Disposition', `attachment; filename="transaction-${id}-meter-values.xlsx"`)
         .header('Cache-Control', 'no-store')
-        .send(meterValuesWorkbook(deps.db, id));
+        .send(meterValuesWorkbook(deps.db, id, requestLanguage(request)));
     },
   );
 }

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import { xlsxStream, type XlsxColumn, type XlsxRow } from '../../platform/xlsx/xlsx-writer';
-import type { CallerZone } from '../../platform/http/human-time';
+import { messageText, type MessageKey, type PaymentStatus } from '@chargedeck/shared';
+import { xlsxStream, type XlsxRow } from '../../platform/xlsx/xlsx-writer';
+import { humanTimestamp, type CallerZone } from '../../platform/http/human-time';
 import { findTransactions, type TransactionFilter } from './transaction-search';
 import { transactionViewOf } from './transaction-view';
 
@@ -10,23 +11,54 @@ const PAGE = 1000;
 
 type TransactionView = ReturnType<typeof transactionViewOf>;
 
-const COLUMNS: (XlsxColumn & { key: keyof TransactionView })[] = [
-  { header: 'ID', key: 'id', width: 8 },
-  { header: 'Station', key: 'chargeBoxDescription', width: 28 },
-  { header: 'Box ID', key: 'chargeBoxId', width: 18 },
-  { header: 'Connector', key: 'connectorId', width: 10 },
-  { header: 'User', key: 'userName', width: 24 },
-  { header: 'Tag', key: 'ocppIdTag', width: 20 },
-  { header: 'Start', key: 'startTimestampHumanReadable', width: 20 },
-  { header: 'End', key: 'stopTimestamp', width: 24 },
-  { header: 'Duration', key: 'durationHumanReadable', width: 14 },
-  { header: 'Energy', key: 'energyHumanReadable', width: 12 },
-  { header: 'Payment type', key: 'paymentType', width: 18 },
+/** A column of the transactions export: its header's catalogue key and its cell. */
+interface TransactionColumn {
+  header: MessageKey;
+  width: number;
+  cell: (view: TransactionView, locale: string, zone: CallerZone) => XlsxRow[number];
+}
+
+const PAYMENT_STATUS_KEYS: Record<PaymentStatus, MessageKey> = {
+  approved: 'paymentStatusApproved',
+  cancelled: 'paymentStatusCancelled',
+  charged_back: 'paymentStatusChargedBack',
+  in_process: 'paymentStatusInProcess',
+  pending: 'paymentStatusPending',
+  refunded: 'paymentStatusRefunded',
+  rejected: 'paymentStatusRejected',
+};
+
+const statusLabel = (status: string | null | undefined, locale: string) =>
+  status && Object.hasOwn(PAYMENT_STATUS_KEYS, status)
+    ? messageText(PAYMENT_STATUS_KEYS[status as PaymentStatus], locale)
+    : (status ?? null);
+
+const COLUMNS: TransactionColumn[] = [
+  { header: 'colId', width: 8, cell: (v) => v.id },
+  { header: 'colStation', width: 28, cell: (v) => v.chargeBoxDescription },
+  { header: 'colBoxId', width: 18, cell: (v) => v.chargeBoxId },
+  { header: 'colConnector', width: 10, cell: (v) => v.connectorId },
+  { header: 'colUser', width: 24, cell: (v) => v.userName },
+  { header: 'colTag', width: 20, cell: (v) => v.ocppIdTag },
+  { header: 'colStart', width: 20, cell: (v) => v.startTimestampHumanReadable },
+  {
+    header: 'colEnd',
+    width: 20,
+    cell: (v, locale, zone) =>
+      v.stopTimestamp ? humanTimestamp(v.stopTimestamp, zone, locale) : null,
+  },
+  { header: 'colDuration', width: 14, cell: (v) => v.durationHumanReadable },
+  { header: 'colEnergy', width: 12, cell: (v) => v.energyHumanReadable },
+  { header: 'colPaymentType', width: 18, cell: (v) => v.paymentType },
 ];
-const FINANCE_COLUMNS: typeof COLUMNS = [
-  { header: 'Amount', key: 'transactionAmountHumanReadable', width: 14 },
-  { header: 'Income', key: 'incomeHumanReadable', width: 14 },
-  { header: 'Payment status', key: 'paymentStatus', width: 14 },
+const FINANCE_COLUMNS: TransactionColumn[] = [
+  { header: 'colAmount', width: 14, cell: (v) => v.transactionAmountHumanReadable ?? null },
+  { header: 'colIncome', width: 14, cell: (v) => v.incomeHumanReadable ?? null },
+  {
+    header: 'colPaymentStatus',
+    width: 16,
+    cell: (v, locale) => statusLabel(v.paymentStatus, locale),
+  },
 ];
 
 /**
@@ -57,24 +89,28 @@ async function* transactionPages(db: Database, filter: TransactionFilter, cap: n
   }
 }
 
-/** The transactions of the list's filters (capped like the list). */
+/**
+ * The transactions of the list's filters (capped like the list), headers, labels, numbers and
+ * dates in the caller's language.
+ */
 export function transactionsWorkbook(
   db: Database,
   filter: TransactionFilter,
-  zone: CallerZone,
-  finance: boolean,
+  view: { zone: CallerZone; finance: boolean; locale: string },
   cap: number,
 ): Readable {
+  const { zone, finance, locale } = view;
   const columns = finance ? [...COLUMNS, ...FINANCE_COLUMNS] : COLUMNS;
   async function* pages() {
     for await (const rows of transactionPages(db, filter, cap)) {
       yield rows.map((row): XlsxRow => {
-        const view = transactionViewOf(row, zone, finance);
-        return columns.map((c) => view[c.key] as XlsxRow[number]);
+        const item = transactionViewOf(row, zone, finance, locale);
+        return columns.map((c) => c.cell(item, locale, zone));
       });
     }
   }
-  return xlsxStream({ name: 'Transactions', columns }, pages());
+  const headers = columns.map((c) => ({ header: messageText(c.header, locale), width: c.width }));
+  return xlsxStream({ name: messageText('xlsxTransactions', locale), columns: headers }, pages());
 }
 
 /** The sample key after the transaction (meter_value_sample_idx): the pages' order and cursor. */
@@ -89,7 +125,7 @@ const SAMPLE_KEY = [
 ] as const;
 
 /** Every meter value of one transaction, in time order. */
-export function meterValuesWorkbook(db: Database, transactionPk: number): Readable {
+export function meterValuesWorkbook(db: Database, transactionPk: number, locale: string): Readable {
   async function* pages() {
     for (let after: unknown[] | undefined; ;) {
       let query = db
@@ -117,17 +153,18 @@ export function meterValuesWorkbook(db: Database, transactionPk: number): Readab
       after = [sql`${last.at}::timestamptz`, ...SAMPLE_KEY.slice(1).map((column) => last[column])];
     }
   }
+  const header = (key: MessageKey, width: number) => ({ header: messageText(key, locale), width });
   return xlsxStream(
     {
-      name: 'Meter values',
+      name: messageText('xlsxMeterValues', locale),
       columns: [
-        { header: 'Timestamp (UTC)', width: 26 },
-        { header: 'Connector', width: 10 },
-        { header: 'Measurand', width: 32 },
-        { header: 'Phase', width: 8 },
-        { header: 'Value', width: 14 },
-        { header: 'Unit', width: 8 },
-        { header: 'Context', width: 18 },
+        header('colTimestampUtc', 26),
+        header('colConnector', 10),
+        header('colMeasurand', 32),
+        header('colPhase', 8),
+        header('colValue', 14),
+        header('colUnit', 8),
+        header('colContext', 18),
       ],
     },
     pages(),

@@ -25,6 +25,7 @@ export function transactionViewOf(
   r: TransactionRow,
   zone: CallerZone,
   finance: boolean,
+  locale: string = DEFAULT_LOCALE,
 ): TransactionItem {
   // While a recharge runs: its energy so far, from its latest meter reading (0 before one).
   const energyWh = Number(r.energy_wh);
@@ -33,7 +34,7 @@ export function transactionViewOf(
     Math.round((end.getTime() - new Date(r.start_timestamp).getTime()) / 1000),
     0,
   );
-  const f = formatterOf(DEFAULT_LOCALE, { currency: r.currency });
+  const f = formatterOf(locale, { currency: r.currency });
   const money = (cents: number | null) => (cents === null ? null : f.money(cents));
   const view: TransactionItem = {
     id: r.transaction_pk,
@@ -47,7 +48,7 @@ export function transactionViewOf(
     stationTenantAlias: r.station_tenant_alias,
     startTimestamp: new Date(r.start_timestamp).toISOString(),
     stopTimestamp: r.stop_timestamp ? new Date(r.stop_timestamp).toISOString() : null,
-    startTimestampHumanReadable: humanTimestamp(r.start_timestamp, zone),
+    startTimestampHumanReadable: humanTimestamp(r.start_timestamp, zone, locale),
     durationTime: seconds,
     durationHumanReadable: f.duration(seconds),
     energyWh,

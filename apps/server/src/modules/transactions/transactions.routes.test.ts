@@ -54,14 +54,22 @@ describeDatabases('Transactions API', (database) => {
     // 7.5 kWh × 150 + 100 = 1225 cents; income 7.5 × 120 × 0.9 = 810 cents.
     expect(first).toMatchObject({
       energyWh: 7500,
-      energyHumanReadable: '7,50 kWh',
+      energyHumanReadable: '7.50 kWh',
       transactionAmount: 1225,
       income: 810,
       hasPayment: true,
       paymentStatus: 'pending',
       isPaid: false,
     });
-    expect(String(first?.transactionAmountHumanReadable).replace(/\s/g, ' ')).toBe('R$ 12,25');
+    expect(String(first?.transactionAmountHumanReadable).replace(/\s/g, ' ')).toBe('R$12.25');
+    const inPortuguese = await app.http.inject({
+      method: 'GET',
+      url: '/api/transaction?userOcppTag=TX-TAG&size=10',
+      headers: { authorization: `Bearer ${app.token}`, 'accept-language': 'pt-BR' },
+    });
+    const pt = (inPortuguese.json() as ListAnswer).list.find((t) => t.id === ids[0]);
+    expect(pt).toMatchObject({ energyHumanReadable: '7,50 kWh' });
+    expect(String(pt?.transactionAmountHumanReadable).replace(/\s/g, ' ')).toBe('R$ 12,25');
   });
 
   it('returns the power series of one transaction in kW', async () => {
@@ -106,7 +114,7 @@ describeDatabases('Transactions API', (database) => {
     expect(list.headers['content-type']).toContain('spreadsheetml');
     const strings = [...readZip(list.rawPayload).values()].join('\n');
     expect(strings).toContain('TX-TAG');
-    expect(strings).toContain('7,50 kWh');
+    expect(strings).toContain('7.50 kWh');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(list.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Transactions')!;
@@ -129,6 +137,51 @@ describeDatabases('Transactions API', (database) => {
     const meterSheet = meterBook.getWorksheet('Meter values')!;
     expect(meterSheet.getRow(2).getCell(3).value).toBe('Power.Active.Import');
     expect((await get('/api/report/xlsx/transactions/999999/meter-values')).statusCode).toBe(404);
+  });
+
+  it('writes the Excel export in the language of the request: headers, labels, numbers, dates', async () => {
+    const sheetIn = async (language: string) => {
+      const answer = await app.http.inject({
+        method: 'GET',
+        url: '/api/report/xlsx/transactions?ocppUserTag=TX-TAG',
+        headers: { authorization: `Bearer ${app.token}`, 'accept-language': language },
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const header = sheet.getRow(1).values as unknown[];
+      const rows = sheet.getSheetValues().slice(2) as unknown[][];
+      return { name: sheet.name, header, rows, cells: rows.flat().map(String) };
+    };
+    const en = await sheetIn('en-US,en;q=0.9');
+    const pt = await sheetIn('pt-BR');
+    expect(en.name).toBe('Transactions');
+    expect(pt.name).toBe('Transações');
+    expect(en.header.slice(1, 4)).toEqual(['ID', 'Station', 'Box ID']);
+    expect(pt.header.slice(1, 4)).toEqual(['ID', 'Estação', 'Box ID']);
+    expect(pt.header).toContain('Status do pagamento');
+    expect(en.cells).toContain('7.50 kWh');
+    expect(pt.cells).toContain('7,50 kWh');
+    expect(en.cells).toContain('Approved');
+    expect(pt.cells).toContain('Aprovado');
+    expect(pt.cells).not.toContain('approved');
+    // Start (column 7) and End (column 8): DD/MM/YYYY in pt-BR, MM/DD/YYYY in English.
+    const started = new Date(
+      String(en.rows[0]![7]).replace(/^(\d\d)\/(\d\d)\/(\d{4})/, '$3-$1-$2'),
+    );
+    expect(Number.isNaN(started.getTime())).toBe(false);
+    const [month, day, year] = String(en.rows[0]![7]).slice(0, 10).split('/');
+    expect(String(pt.rows[0]![7]).slice(0, 10)).toBe(`${day}/${month}/${year}`);
+    expect(String(pt.rows[0]![8])).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
+    const meter = await app.http.inject({
+      method: 'GET',
+      url: `/api/report/xlsx/transactions/${ids[0]}/meter-values`,
+      headers: { authorization: `Bearer ${app.token}`, 'accept-language': 'pt-BR' },
+    });
+    const meterBook = new ExcelJS.Workbook();
+    await meterBook.xlsx.load(meter.rawPayload as unknown as ArrayBuffer);
+    expect(meterBook.worksheets[0]!.name).toBe('Medições');
+    expect(meterBook.worksheets[0]!.getRow(1).getCell(3).value).toBe('Grandeza');
   });
 
   it("pages a long transaction's meter values in time order, each once", async () => {

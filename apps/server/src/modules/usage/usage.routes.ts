@@ -11,7 +11,7 @@ const graphsQuery = z.object({
   days: z.coerce
     .number()
     .refine((d): d is UsagePeriod => (USAGE_PERIODS as readonly number[]).includes(d), {
-      message: 'must be 7, 28 or 365',
+      message: 'usageDays',
     })
     .default(28),
   stationId: z.coerce.number().int().positive().optional(),

@@ -37,9 +37,9 @@ export class UsageService {
   async graphs(q: UsageQuery): Promise<UsageGraphs> {
     const tenants = q.visibleTenantPks;
     if (q.chargeBoxPk && !(await this.usage.stationVisible(q.chargeBoxPk, tenants)))
-      throw notFound('Station not found');
+      throw notFound('stationNotFound');
     if (q.userPk && !(await this.usage.userVisible(q.userPk, tenants)))
-      throw notFound('User not found');
+      throw notFound('userNotFound');
 
     const offsetMinutes = Math.round(q.timeDiff * 60);
     const offsetMs = offsetMinutes * 60_000;

@@ -1,4 +1,4 @@
-import { ROLES, USER_MESSAGES, permissionEntry, apiErrorBody } from '@chargedeck/shared';
+import { ROLES, permissionEntry, apiErrorBody } from '@chargedeck/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -11,22 +11,21 @@ import type { PermissionKey, UserPermissionsRepository } from './user-permission
 const TAGS = ['users'];
 /** Who may administer other users' permissions: whoever may edit users. */
 export const PERMISSIONS_ROUTE = '/user/:id';
-export const NOT_YOURS = 'Only a permission you hold yourself can be granted or revoked';
 
 const userParams = z.object({ userPk: z.coerce.number().int().positive() });
 const grantBody = z
   .object({
-    route: z.string().max(100).refine(isProductRoute, 'is not a route of the product').optional(),
+    route: z.string().max(100).refine(isProductRoute, 'notAProductRoute').optional(),
     roleId: z.enum(ROLES).optional(),
   })
   .refine((b) => (b.route === undefined) !== (b.roleId === undefined), {
-    message: 'give either route or roleId',
+    message: 'routeOrRole',
     path: ['route'],
   });
 const permissionParam = z
   .string()
   .max(100)
-  .refine((p) => isProductRoute(p) || isRole(p), 'is neither a route nor a role of the product');
+  .refine((p) => isProductRoute(p) || isRole(p), 'notRouteOrRole');
 
 /** Grant and revoke routes and roles of users in the caller's tenants (spec 1 §6). */
 export function registerPermissionRoutes(
@@ -42,10 +41,10 @@ export function registerPermissionRoutes(
 
   async function visibleUser(request: FastifyRequest, userPk: number): Promise<void> {
     if (!(await permissions.isVisible(userPk, authOf(request).visibleTenantPks)))
-      throw notFound(USER_MESSAGES.notFound);
+      throw notFound('userNotFoundById');
   }
   function assertManageable(request: FastifyRequest, key: PermissionKey): void {
-    if (!mayManage(authOf(request).permissions, key)) throw forbidden(NOT_YOURS);
+    if (!mayManage(authOf(request).permissions, key)) throw forbidden('permissionNotHeld');
   }
 
   app.get(
@@ -109,7 +108,7 @@ export function registerPermissionRoutes(
       await visibleUser(request, request.params.userPk);
       assertManageable(request, key);
       if (!(await permissions.revoke(request.params.userPk, key)))
-        throw notFound('The user does not have this permission');
+        throw notFound('userLacksPermission');
       return reply.code(204).send(null);
     },
   );

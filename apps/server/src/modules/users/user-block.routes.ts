@@ -1,4 +1,4 @@
-import { USER_MESSAGES, apiErrorBody } from '@chargedeck/shared';
+import { apiErrorBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest, notFound } from '../../platform/http/http-error';
@@ -48,10 +48,10 @@ export function registerUserBlockRoutes(app: ApiApp, deps: UserBlockRoutesDeps):
         const auth = authOf(request);
         const userPk = request.params.id;
         if (userPk === auth.user.user_pk) {
-          throw badRequest('id', 'you cannot block or unblock your own account');
+          throw badRequest('id', 'blockOwnAccount');
         }
         const found = await deps.blocks.setStatus(userPk, action.status, auth.visibleTenantPks);
-        if (!found) throw notFound(USER_MESSAGES.notFound);
+        if (!found) throw notFound('userNotFoundById');
         return { data: { user_pk: userPk, status: action.status } };
       },
     );

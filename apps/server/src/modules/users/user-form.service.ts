@@ -34,7 +34,7 @@ export class UserFormService {
     const tenant = await this.visibleTenant(tenantPk, visibleTenantPks);
     if (tenant.limit_users === null) return;
     if ((await this.users.countInTenant(tenantPk)) >= tenant.limit_users) {
-      throw forbidden(USER_MESSAGES.limitReached);
+      throw forbidden('userLimitReached');
     }
   }
 
@@ -100,7 +100,7 @@ export class UserFormService {
 
   async find(userPk: number, visibleTenantPks: readonly number[]): Promise<UserRow> {
     const row = await this.users.find(userPk, visibleTenantPks);
-    if (!row) throw notFound(USER_MESSAGES.notFound);
+    if (!row) throw notFound('userNotFoundById');
     return row;
   }
 
@@ -114,7 +114,7 @@ export class UserFormService {
     const tenant = visibleTenantPks.includes(tenantPk)
       ? await this.tenants.findByPk(tenantPk)
       : undefined;
-    if (!tenant) throw badRequest('tenant_pk', 'is not an account you can see');
+    if (!tenant) throw badRequest('tenant_pk', 'notVisibleAccount');
     return tenant;
   }
 
@@ -122,15 +122,13 @@ export class UserFormService {
     const unique = [...new Set(idTags)];
     const found = await this.users.findTags(unique, visibleTenantPks);
     const missing = unique.filter((id) => !found.some((t) => t.id_tag === id));
-    if (missing.length > 0) throw badRequest('ocppTags', `unknown tag ${missing.join(', ')}`);
+    if (missing.length > 0) throw badRequest('ocppTags', 'unknownTags', { tags: missing });
     return found.map((t) => t.ocpp_tag_pk);
   }
 }
 
 function refused(reason: AccountRefusal) {
-  return reason === 'limit'
-    ? forbidden(USER_MESSAGES.limitReached)
-    : conflict('This e-mail is already registered.', 'email');
+  return reason === 'limit' ? forbidden('userLimitReached') : conflict('emailTaken', 'email');
 }
 
 export function userFormOf(row: UserRow, tags: string[]): UserFormView {

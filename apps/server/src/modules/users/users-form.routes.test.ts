@@ -139,7 +139,7 @@ describeDatabases('Users API: the user form', (database) => {
     const full = await app.api('POST', '/api/users_data', newUser({ email: 'full@example.com' }));
     expect(full).toMatchObject({
       statusCode: 403,
-      body: { error: 'Limite de usuários atingido!' },
+      body: { error: 'User limit reached!' },
     });
     await db
       .updateTable('tenant')
@@ -165,7 +165,7 @@ describeDatabases('Users API: the user form', (database) => {
       });
     const read = await asOther('GET', `/api/users_data/${pk}`);
     expect(read.statusCode).toBe(404);
-    expect(read.json()).toEqual({ error: 'Nenhum usuário encontrada com este id.' });
+    expect(read.json()).toEqual({ error: 'No user found with this id.' });
     const edit = await asOther('PUT', `/api/users_data/${pk}`, {
       firstName: 'X',
       tenant_pk: other.tenantPk,

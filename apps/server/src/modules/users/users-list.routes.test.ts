@@ -267,4 +267,30 @@ describeDatabases('Users API: the users list and its report', (database) => {
     expect(pks).toEqual([...pks].sort((a, b) => a - b));
     expect(rows.some((row) => String(row[2]).startsWith('Ana'))).toBe(true);
   });
+
+  it("mails the users report in the requester's saved language, whatever the request's", async () => {
+    expect((await app.api('PUT', '/api/profile/locale', { locale: 'pt-BR' })).statusCode).toBe(200);
+    const before = app.outbox().length;
+    const res = await app.api('GET', '/api/report/xlsx/users?activeUsers=false');
+    expect(res.statusCode).toBe(200);
+    await app.api('PUT', '/api/profile/locale', { locale: 'en' });
+    const mail = app
+      .outbox()
+      .slice(before)
+      .find((m) => m.includes('users.xlsx'))!;
+    expect(mail).toMatch(
+      /Subject: (Relat=C3=B3rio de usu=C3=A1rios|=\?UTF-8\?.*|Relatório de usuários)/,
+    );
+    const part = mail.slice(mail.indexOf('filename=users.xlsx'));
+    const body = part.slice(part.search(/\r?\n\r?\n/)).split(/\r?\n--/)[0]!;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      Buffer.from(body.replace(/\s/g, ''), 'base64') as unknown as ArrayBuffer,
+    );
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Usuários');
+    expect(sheet.getRow(1).getCell(2).value).toBe('Nome');
+    const active = (sheet.getSheetValues().slice(2) as unknown[][]).map((row) => row[9]);
+    expect(active.every((cell) => cell === 'Sim' || cell === 'Não')).toBe(true);
+  });
 });

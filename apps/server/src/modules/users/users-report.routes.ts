@@ -1,9 +1,10 @@
-import { USER_MESSAGES } from '@chargedeck/shared';
+import { isLocale, messageText } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { ApiApp } from '../../platform/http/api-app';
 import type { Mailer } from '../../platform/mail/mailer';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
+import { requestLanguage } from '../../platform/http/human-time';
 import type { UserDashboardRepository } from './user-dashboard.repository';
 import { usersWorkbook } from './users-report';
 
@@ -35,18 +36,22 @@ export function registerUsersReportRoutes(
     },
     async (request) => {
       const auth = authOf(request);
-      const content = await usersWorkbook(deps.dashboard, {
+      // The file is read later, from the mailbox: in the user's saved language when there is one.
+      const saved = auth.user.locale;
+      const locale = isLocale(saved) ? saved : requestLanguage(request);
+      const filter = {
         visibleTenantPks: auth.visibleTenantPks,
         activeUsers: request.query.activeUsers === 'true',
         searchInput: request.query.searchInput || undefined,
-      });
+      };
+      const content = await usersWorkbook(deps.dashboard, filter, locale);
       await deps.mailer.send({
         to: auth.user.email,
-        subject: 'Users report',
-        text: `The users report of ${auth.tenant.name} is attached.`,
+        subject: messageText('mailUsersReportSubject', locale),
+        text: messageText('mailUsersReportText', locale, { account: auth.tenant.name }),
         attachments: [{ filename: 'users.xlsx', content, contentType: XLSX }],
       });
-      return { message: USER_MESSAGES.reportSent };
+      return { message: messageText('usersReportSent', requestLanguage(request)) };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { messageText, type MessageKey } from '@chargedeck/shared';
 import { xlsxBuffer, type XlsxRow } from '../../platform/xlsx/xlsx-writer';
 import type { UserDashboardFilter, UserDashboardRepository } from './user-dashboard.repository';
 
@@ -7,7 +8,9 @@ const PAGE = 1000;
 export async function usersWorkbook(
   dashboard: UserDashboardRepository,
   filter: Omit<UserDashboardFilter, 'order' | 'afterUserPk'>,
+  locale: string,
 ): Promise<Buffer> {
+  const t = (key: MessageKey) => messageText(key, locale);
   async function* pages() {
     for (let afterUserPk = 0; ;) {
       const rows = await dashboard.page(
@@ -23,26 +26,27 @@ export async function usersWorkbook(
         row.ocpp_id_tag,
         row.recharges,
         Math.round(row.consumption / 10) / 100,
-        row.active ? 'Sim' : 'Não',
+        t(row.active ? 'labelYes' : 'labelNo'),
       ]);
       if (rows.length < PAGE) return;
       afterUserPk = rows[rows.length - 1]!.user_pk;
     }
   }
+  const columns: [MessageKey, number][] = [
+    ['colId', 8],
+    ['colName', 28],
+    ['colEmail', 32],
+    ['colDocumentType', 14],
+    ['colDocument', 18],
+    ['colIdTag', 22],
+    ['colRechargesDone', 16],
+    ['colKwhConsumed', 14],
+    ['colActive', 8],
+  ];
   return xlsxBuffer(
     {
-      name: 'Users',
-      columns: [
-        { header: 'ID', width: 8 },
-        { header: 'Name', width: 28 },
-        { header: 'E-mail', width: 32 },
-        { header: 'Document type', width: 14 },
-        { header: 'Document', width: 18 },
-        { header: 'ID Tag', width: 22 },
-        { header: 'Recharges Done', width: 16 },
-        { header: 'kWh Consumed', width: 14 },
-        { header: 'Active', width: 8 },
-      ],
+      name: t('xlsxUsers'),
+      columns: columns.map(([key, width]) => ({ header: t(key), width })),
     },
     pages(),
   );

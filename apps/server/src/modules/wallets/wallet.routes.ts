@@ -36,7 +36,7 @@ export function registerWalletRoutes(
 ): void {
   const requireFinance: PreHandler = async (request) => {
     if (!hasRole(accessOf(request), 'DASH_FINANCIAL_INDICATORS')) {
-      throw forbidden('Permission DASH_FINANCIAL_INDICATORS is required');
+      throw forbidden('permissionRequired', { permission: 'DASH_FINANCIAL_INDICATORS' });
     }
   };
   labelGuard(requireFinance, 'DASH_FINANCIAL_INDICATORS');
@@ -54,7 +54,7 @@ export function registerWalletRoutes(
             .where('u.user_pk', '=', userPk)
             .where('u.tenant_pk', 'in', visibleTenantPks)
             .executeTakeFirst();
-    if (!row) throw notFound('Nenhum usuário encontrada com este id.');
+    if (!row) throw notFound('userNotFoundById');
     return row.currency;
   }
 
@@ -130,7 +130,7 @@ export function registerWalletRoutes(
         payment_type: request.body.payment_type,
       });
       const [row] = (await deps.wallet.deposits(userPk)).filter((d) => d.wallet_entry_pk === pk);
-      if (!row) throw notFound('Deposit not found');
+      if (!row) throw notFound('depositNotFound');
       return reply.status(201).send({ data: walletDepositOf(row, currency) });
     },
   );

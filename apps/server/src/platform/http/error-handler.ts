@@ -21,7 +21,7 @@ interface ValidationIssue {
 }
 
 /** The catalogue key for an issue zod worded itself (no key of ours in the schema). */
-function keyOfZodIssue(issue: ZodIssueFacts): MessageKey {
+export function keyOfZodIssue(issue: ZodIssueFacts): MessageKey {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? 'required' : 'invalid';
@@ -55,6 +55,15 @@ function fieldOf(issue: ValidationIssue): string {
   return (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
 }
 
+/** Fastify's own refusals (a malformed body, a wrong content type) by their status. */
+function keyOfStatus(status: number): MessageKey {
+  if (status === 400) return 'malformedRequest';
+  if (status === 404) return 'notFoundAny';
+  if (status === 413) return 'payloadTooLarge';
+  if (status === 415) return 'unsupportedMediaType';
+  return 'requestRefused';
+}
+
 /** Every error leaves as `{error, field?, details?}`; unexpected ones are logged and hidden. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = pickLanguage(request.headers['accept-language']);
@@ -63,7 +72,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       field: fieldOf(issue),
       message: issueText(issue, language),
     }));
-    const first = details[0] ?? { field: 'body', message: 'is invalid' };
+    const first = details[0] ?? { field: 'body', message: messageText('invalid', language) };
     return reply
       .code(400)
       .send({ error: `${first.field}: ${first.message}`, field: first.field, details });
@@ -76,8 +85,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.code(status).send({ error: error.message });
+    return reply.code(status).send({ error: messageText(keyOfStatus(status), language) });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ error: 'Internal server error' });
+  return reply.code(500).send({ error: messageText('internalError', language) });
 }

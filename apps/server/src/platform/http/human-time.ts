@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, formatterOf } from '@chargedeck/shared';
+import { DEFAULT_LOCALE, formatterOf, pickLanguage } from '@chargedeck/shared';
 
 /** The zone a caller reads times in: `timeZone` (IANA name or hour offset), else X-Timezone-Offset. */
 export type CallerZone = { iana: string } | { offsetHours: number };
@@ -57,11 +57,19 @@ export function zoneFormat(iana: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** DD/MM/YYYY HH:mm:ss in the caller's zone, through the shared formatter. */
-export function humanTimestamp(date: Date | string, zone: CallerZone): string {
+/** DD/MM/YYYY HH:mm:ss (MM/DD in English) in the caller's zone, through the shared formatter. */
+export function humanTimestamp(
+  date: Date | string,
+  zone: CallerZone,
+  locale: string = DEFAULT_LOCALE,
+): string {
   const at = new Date(date);
-  if ('iana' in zone)
-    return formatterOf(DEFAULT_LOCALE, { timeZone: zone.iana }).dateTime(at, true);
+  if ('iana' in zone) return formatterOf(locale, { timeZone: zone.iana }).dateTime(at, true);
   const shifted = new Date(at.getTime() + zone.offsetHours * 3_600_000);
-  return formatterOf(DEFAULT_LOCALE, { timeZone: 'UTC' }).dateTime(shifted, true);
+  return formatterOf(locale, { timeZone: 'UTC' }).dateTime(shifted, true);
+}
+
+/** The language a caller reads: the first of `Accept-Language` this product speaks, else pt-BR. */
+export function requestLanguage(request: FastifyRequest): string {
+  return pickLanguage(request.headers['accept-language']);
 }

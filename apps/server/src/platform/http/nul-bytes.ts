@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './http-error';
 
-export const NUL_MESSAGE = 'must not contain a NUL character';
-
 /** Parsed records (query objects have a prototype of their own); not buffers nor streams. */
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
@@ -48,7 +46,7 @@ export function rejectNulBytes(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const [part, valueOf] of PARTS) {
       const path = nulPathOf(valueOf(request));
-      if (path !== undefined) throw badRequest(path || part, NUL_MESSAGE);
+      if (path !== undefined) throw badRequest(path || part, 'nulCharacter');
     }
   });
 }

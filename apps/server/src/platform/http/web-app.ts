@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messageText, pickLanguage } from '@chargedeck/shared';
 import type { ApiApp } from './api-app';
 import { declareAccess } from './route-access';
 
@@ -48,7 +49,13 @@ export async function registerWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !SERVER_PATHS.test(path) &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (!isPage) return reply.code(404).send({ error: `No route ${request.method} ${path}` });
+    if (!isPage)
+      return reply.code(404).send({
+        error: messageText('noRoute', pickLanguage(request.headers['accept-language']), {
+          method: request.method,
+          path,
+        }),
+      });
     if (!indexHtml)
       return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
     void reply.headers({ ...(await startupHeaders(request)), 'Cache-Control': 'no-cache' });

@@ -1,3 +1,5 @@
+import { serverDocumentsEn } from './server-documents-en';
+import { serverErrorsEn } from './server-errors-en';
 /**
  * Server and validation messages in English: the spec's texts. Schemas and services carry the
  * keys; the API answers with the text of the request's language (see `messageText`).
@@ -52,6 +54,8 @@ export const messagesEn = {
   groupLongitudeRange: 'The longitude must be between -180 and 180.',
   groupRequired: 'Required field.',
   groupZipFormat: 'Invalid ZIP code.',
+  ...serverErrorsEn,
+  ...serverDocumentsEn,
 };
 
 export type MessageKey = keyof typeof messagesEn;

@@ -1,3 +1,5 @@
+import { serverDocumentsEs } from './server-documents-es';
+import { serverErrorsEs } from './server-errors-es';
 import type { MessageCatalogue } from './en';
 
 /** Server and validation messages in Spanish; es-CO, es-EC and es-UY use them too. */
@@ -51,4 +53,6 @@ export const messagesEs: MessageCatalogue = {
   groupLongitudeRange: 'La longitud debe estar entre -180 y 180.',
   groupRequired: 'Campo obligatorio.',
   groupZipFormat: 'Código postal no válido.',
+  ...serverErrorsEs,
+  ...serverDocumentsEs,
 };

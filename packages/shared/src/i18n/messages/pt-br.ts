@@ -1,3 +1,5 @@
+import { serverDocumentsPtBR } from './server-documents-pt-br';
+import { serverErrorsPtBR } from './server-errors-pt-br';
 import type { MessageCatalogue } from './en';
 
 /** Server and validation messages in Portuguese (Brazil), the default language. */
@@ -51,4 +53,6 @@ export const messagesPtBR: MessageCatalogue = {
   groupLongitudeRange: 'A longitude deve estar entre -180 e 180.',
   groupRequired: 'Campo obrigatório.',
   groupZipFormat: 'CEP inválido.',
+  ...serverErrorsPtBR,
+  ...serverDocumentsPtBR,
 };
