@@ -217,7 +217,9 @@ describe('A recharge priced by a configuration’s pricing profile', () => {
     );
     // …which is the hand-worked price: 15 min at the general price (2,5 kWh + half of 3 kWh =
     // 4 kWh × R$ 1,50), 15 min in the period (1,5 kWh + 2,5 kWh = 4 kWh × R$ 0,80), the start
-    // price, and 10% taxes on the general price's items (R$ 2,50 + R$ 6,00).
+    // price, and the day's 10% taxes on the general price's items (R$ 2,50 + R$ 6,00 → R$ 0,85)
+    // and on the period's (R$ 3,20 → R$ 0,32): the period sets only its kWh price, so it keeps
+    // the day's taxes.
     expect(
       priced.lineItems.map((item) => [item.kind, item.source, item.quantity, item.amountCents]),
     ).toEqual([
@@ -225,8 +227,9 @@ describe('A recharge priced by a configuration’s pricing profile', () => {
       ['energy', 'general', 4, 600],
       ['energy', 'period', 4, 320],
       ['taxes', 'general', 0.1, 85],
+      ['taxes', 'period', 0.1, 32],
     ]);
-    expect(priced.totalCents).toBe(1255);
+    expect(priced.totalCents).toBe(1287);
 
     // …and what the transaction detail shows, formatted as the pt-BR screen formats it.
     const format = formatterOf('pt-BR', { currency: 'BRL' });

@@ -68,11 +68,20 @@ const entryFields = {
   taxes: fraction,
 };
 
+/** How a time period's prices combine with its day's general entry (docs/pricing.md). */
+const ENTRY_RULE =
+  "A time period's kwhPrice and durationPrice replace its day's pair; the servicePrice, " +
+  'idleTimePrice, moneyPerKilowattCost, operationFee and taxes it leaves null come from the ' +
+  "general entry of the same day (the weekday's, or the exception's own); a value it sets, 0 " +
+  'included, wins. Prices in cents; operationFee and taxes are fractions (0.05 = 5%).';
+
 /** One entry of dynamicPricingDetailFormList (the PUT's full set). */
-export const dynamicPricingDetailForm = z.object({
-  dynamicPricingDetailUuid: z.uuid().nullish(),
-  ...entryFields,
-});
+export const dynamicPricingDetailForm = z
+  .object({
+    dynamicPricingDetailUuid: z.uuid().nullish(),
+    ...entryFields,
+  })
+  .describe(ENTRY_RULE);
 export type DynamicPricingDetailForm = z.output<typeof dynamicPricingDetailForm>;
 
 /** PUT dynamic-pricing/{uuid}/detail: the full set of the profile's entries. */
@@ -89,29 +98,31 @@ export const dynamicPricingDetailBody = z
   });
 
 /** One entry of dynamicPricingDetailList (spec 3 §3 "Pricing detail entry"). */
-export const dynamicPricingDetail = z.object({
-  dynamicPricingDetailUuid: z.uuid(),
-  ...entryFields,
-  dayOfWeek: z.enum(WEEKDAYS).nullable(),
-  general: z.boolean(),
-  exception: z.boolean(),
-  active: z.boolean(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  startTimeGMT: z.string().nullable(),
-  endTimeGMT: z.string().nullable(),
-  servicePrice: z.number().nullable(),
-  kwhPrice: z.number().nullable(),
-  durationPrice: z.number().nullable(),
-  idleTimePrice: z.number().nullable(),
-  reservePrice: z.number().nullable(),
-  moneyPerKilowattCost: z.number().nullable(),
-  operationFee: z.number().nullable(),
-  taxes: z.number().nullable(),
-  tenantPk: z.number().int(),
-  /** The start price as money text (pt-BR, BRL), as the read view shows it. */
-  service_price_income_human_readable: z.string().nullable(),
-});
+export const dynamicPricingDetail = z
+  .object({
+    dynamicPricingDetailUuid: z.uuid(),
+    ...entryFields,
+    dayOfWeek: z.enum(WEEKDAYS).nullable(),
+    general: z.boolean(),
+    exception: z.boolean(),
+    active: z.boolean(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    startTimeGMT: z.string().nullable(),
+    endTimeGMT: z.string().nullable(),
+    servicePrice: z.number().nullable(),
+    kwhPrice: z.number().nullable(),
+    durationPrice: z.number().nullable(),
+    idleTimePrice: z.number().nullable(),
+    reservePrice: z.number().nullable(),
+    moneyPerKilowattCost: z.number().nullable(),
+    operationFee: z.number().nullable(),
+    taxes: z.number().nullable(),
+    tenantPk: z.number().int(),
+    /** The start price as money text (pt-BR, BRL), as the read view shows it. */
+    service_price_income_human_readable: z.string().nullable(),
+  })
+  .describe(ENTRY_RULE);
 export type DynamicPricingDetail = z.infer<typeof dynamicPricingDetail>;
 export const dynamicPricingDetailAnswer = z.object({
   dynamicPricingDetailList: z.array(dynamicPricingDetail),

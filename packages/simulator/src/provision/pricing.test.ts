@@ -92,7 +92,8 @@ describe('demo pricing', () => {
     const night = recharge('2026-11-25T02:00:00Z', '2026-11-25T03:00:00Z');
     // 2,00 + 12,00 = 14,00; 5% fee 0,70; 12% taxes 1,68; energy bought at 0,55/kWh.
     expect(day).toMatchObject({ totalCents: 1638, energyCostCents: 550, incomeCents: 920 });
-    // 2,00 + 8,00 = 10,00; fee 0,50; taxes 1,20.
+    // The night periods set only kWh; the weekday's start price, fee, taxes and energy cost
+    // apply: 2,00 + 8,00 = 10,00; fee 0,50; taxes 1,20.
     expect(night).toMatchObject({ totalCents: 1170, energyCostCents: 550, incomeCents: 500 });
   });
 

@@ -15,8 +15,9 @@ const WEEKDAYS = [
  * A plausible tariff, in cents: R$ 2,00 per recharge, R$ 1,20/kWh by day and R$ 0,80/kWh at
  * night (22:00–06:00 on the stations' wall clock), 5% operation fee and 12% taxes on the charge,
  * and energy bought at R$ 0,55/kWh. The night is two periods of each weekday (a period does not
- * cross midnight); they carry the start price, fee, taxes and energy cost too, so a night
- * recharge is charged and costed the same way, only its energy cheaper.
+ * cross midnight) that set only the kWh price, as the day form saves them: the start price, fee,
+ * taxes and energy cost they leave out come from the weekday's general price, so a night recharge
+ * is charged and costed the same way, only its energy cheaper.
  */
 export const DEMO_TARIFF = {
   servicePrice: 200,
@@ -54,7 +55,6 @@ export function demoTariffEntries() {
       active: true,
       ...period,
       kwhPrice: t.nightKwhPrice,
-      ...common,
     })),
   ]);
 }

@@ -6,6 +6,7 @@ import { energyAndDurationCases } from './cases/energy-and-duration.cases';
 import { periodsAndExceptionsCases } from './cases/periods-and-exceptions.cases';
 import { crossingCases } from './cases/crossings.cases';
 import { feesTaxesAndIdleCases } from './cases/fees-taxes-idle.cases';
+import { inheritCases } from './cases/inherit.cases';
 
 /** Every hand-worked case table, run by the one check below. */
 const cases = [
@@ -13,6 +14,7 @@ const cases = [
   ...periodsAndExceptionsCases,
   ...crossingCases,
   ...feesTaxesAndIdleCases,
+  ...inheritCases,
 ];
 
 describe('priceSession, cases worked by hand', () => {

@@ -117,8 +117,9 @@ function sum(items: readonly PriceLineItem[]): number {
  * - idle: the idle interval likewise, idleTimePrice per hour;
  * - the entry in force: the exception covering the local date replaces the weekday; within a
  *   day a time period (wall-clock in the station's zone; a weekday's only when active), else the
- *   day's general price, else nothing. A null price in the entry in force means that kind is not charged then (no
- *   fallback to the general price); a line item is absent when its price is null or its quantity
+ *   day's general price, else nothing. A period's kwhPrice and durationPrice replace the day's pair
+ *   (null: that kind is not charged then); the start, idle, energy cost, fee and taxes prices it
+ *   leaves null come from the same day's general entry; a line item is absent when its price is null or its quantity
  *   is zero (a zero price with a quantity shows as a zero line);
  * - operation fee = charge × operationFee and taxes = charge × taxes, both on the charge cost
  *   (start + energy + duration + idle, in cents as shown), as the form's help texts say ("added

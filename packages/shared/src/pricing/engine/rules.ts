@@ -51,19 +51,42 @@ function clockMs(text: string, isEnd: boolean): number | null {
   return ms <= DAY_MS ? ms : null;
 }
 
+/** The prices a time period leaves null take the same day's general entry's value. */
+const INHERITED = [
+  'servicePrice',
+  'idleTimePrice',
+  'moneyPerKilowattCost',
+  'operationFee',
+  'taxes',
+] as const;
+
+/**
+ * A period sets how the charge is priced in its time (its kwhPrice and durationPrice replace the
+ * day's pair, null included); every price of INHERITED it leaves null comes from the day's
+ * general entry (a value it sets, 0 included, wins).
+ */
+function inherit(entry: PricingEntry, general: PricingEntry | null): PricingEntry {
+  if (!general) return entry;
+  const merged = { ...entry };
+  for (const field of INHERITED) merged[field] = entry[field] ?? general[field];
+  return merged;
+}
+
 /** A weekday's periods count when dynamic pricing is on for it (active); an exception's always. */
-function periodOf(entry: PricingEntry): Period | null {
+function periodOf(entry: PricingEntry, general: PricingEntry | null): Period | null {
   if (entry.general || !entry.startTimeGMT || !entry.endTimeGMT) return null;
   if (!entry.active && !entry.exception) return null;
   const from = clockMs(entry.startTimeGMT, false);
   const to = clockMs(entry.endTimeGMT, true);
   if (from === null || to === null || from >= to) return null;
-  return { from, to, entry };
+  return { from, to, entry: inherit(entry, general) };
 }
 
 function dayRules(entries: readonly PricingEntry[], source: DayRules['source']): DayRules {
   const general = entries.find((entry) => entry.general || !entry.startTimeGMT) ?? null;
-  const periods = entries.map(periodOf).filter((period): period is Period => period !== null);
+  const periods = entries
+    .map((entry) => periodOf(entry, general))
+    .filter((period): period is Period => period !== null);
   return { general, periods, source };
 }
 
