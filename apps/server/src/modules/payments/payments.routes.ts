@@ -40,7 +40,10 @@ export function registerPaymentRoutes(
         });
         return { received };
       } catch (error) {
-        if (error instanceof WebhookRejected) throw unauthorized(error.message);
+        if (error instanceof WebhookRejected) {
+          request.log.warn({ reason: error.message }, 'payment notification refused');
+          throw unauthorized('webhookNotVerified');
+        }
         throw error;
       }
     },
@@ -60,7 +63,7 @@ export function registerPaymentRoutes(
     async (request) => {
       const { id } = request.params as z.infer<typeof paymentParams>;
       const row = await payments.find(id, authOf(request).visibleTenantPks);
-      if (!row) throw notFound('Payment not found');
+      if (!row) throw notFound('paymentNotFound');
       return paymentDetail(row, await payments.events(id));
     },
   );

@@ -41,9 +41,9 @@ export function registerSandboxAdminRoutes(
       async (request) => {
         const { id } = request.params as z.infer<typeof paymentParams>;
         const row = await deps.payments.find(id, authOf(request).visibleTenantPks);
-        if (!row?.provider_ref || row.provider !== 'sandbox') throw notFound('Payment not found');
+        if (!row?.provider_ref || row.provider !== 'sandbox') throw notFound('paymentNotFound');
         const charge: ProviderCharge | undefined = await deps.sandbox[action](row.provider_ref);
-        if (!charge) throw conflict(`The payment is ${row.status}: nothing to do`, 'status');
+        if (!charge) throw conflict('paymentNothingToDo', 'status', { status: row.status });
         const by = { key: `sandbox-admin:${action}`, source: 'sandbox-admin' as const };
         const actor = `user:${authOf(request).user.user_pk}`;
         return paymentView((await deps.payments.record(row, charge, { ...by, actor })).row);

@@ -142,6 +142,9 @@ export const serverErrorsEn = {
   payloadTooLarge: 'The request is too large',
   unsupportedMediaType: 'The request content type is not supported',
   requestRefused: 'The request was refused',
+  paymentNotFound: 'Payment not found',
+  paymentNothingToDo: 'The payment is {{status}}: nothing to do',
+  webhookNotVerified: 'The notification could not be verified',
 };
 
 export type ServerErrorCatalogue = Record<keyof typeof serverErrorsEn, string>;

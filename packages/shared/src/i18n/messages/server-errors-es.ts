@@ -144,4 +144,7 @@ export const serverErrorsEs: ServerErrorCatalogue = {
   payloadTooLarge: 'La solicitud es demasiado grande',
   unsupportedMediaType: 'El tipo de contenido de la solicitud no es compatible',
   requestRefused: 'La solicitud fue rechazada',
+  paymentNotFound: 'Pago no encontrado',
+  paymentNothingToDo: 'El pago está {{status}}: nada que hacer',
+  webhookNotVerified: 'No se pudo verificar la notificación',
 };

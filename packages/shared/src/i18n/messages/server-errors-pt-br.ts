@@ -141,4 +141,7 @@ export const serverErrorsPtBR: ServerErrorCatalogue = {
   payloadTooLarge: 'A requisição é grande demais',
   unsupportedMediaType: 'O tipo de conteúdo da requisição não é aceito',
   requestRefused: 'A requisição foi recusada',
+  paymentNotFound: 'Pagamento não encontrado',
+  paymentNothingToDo: 'O pagamento está {{status}}: nada a fazer',
+  webhookNotVerified: 'Não foi possível verificar a notificação',
 };
