@@ -59,7 +59,8 @@ describeDatabases(
         moneyPerKilowattCost: 150,
         moneyPerTransactionCost: 100,
       };
-      const chargeBoxPk = await app.addStation('EST-1', fixedPrice);
+      // The station's own idle price (cents a minute) yields to the profile's.
+      const chargeBoxPk = await app.addStation('EST-1', { ...fixedPrice, idleTimePrice: 50 });
       await app.addStation('EST-FIXED', fixedPrice);
       await addTag(database, 'EST-TAG');
       await addTag(database, 'EST-IDLE-TAG');
@@ -148,7 +149,12 @@ describeDatabases(
       });
       const one = await detail(transactionId);
       // 5 kWh × 200 + 300 to start + 200 idle.
-      expect(one.transaction).toMatchObject({ transactionAmount: 1_500, isAmountEstimate: false });
+      expect(one.transaction).toMatchObject({
+        transactionAmount: 1_500,
+        isAmountEstimate: false,
+        idleDuration: 1_200,
+        moneyIdlePaymentTransactionAmount: null,
+      });
       expect(one.pricing).toMatchObject({
         items: expect.arrayContaining([
           expect.objectContaining({ kind: 'idle', unit: 'hour', unitPrice: 600, amountCents: 200 }),

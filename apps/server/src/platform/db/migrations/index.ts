@@ -38,6 +38,7 @@ import * as virtualGroups from './2026-11-24-0200-virtual-groups';
 import * as pricingProfiles from './2026-11-24-0205-pricing-profiles';
 import * as notificationPreferences from './2026-11-24-0210-notification-preferences';
 import * as userLocale from './2026-11-24-0300-user-locale';
+import * as profileIdle from './2026-11-24-1900-profile-prices-idle';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0205-pricing-profiles': pricingProfiles,
   '2026-11-24-0210-notification-preferences': notificationPreferences,
   '2026-11-24-0300-user-locale': userLocale,
+  '2026-11-24-1900-profile-prices-idle': profileIdle,
 };
