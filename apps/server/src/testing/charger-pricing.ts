@@ -14,6 +14,10 @@ export function testChargerPricing() {
         batch.map((c) => links.get(`${c.chargeBoxPk}:${c.connectorId}`) ?? null),
       );
     },
+    pricedAmong: (chargeBoxPks) => {
+      const linked = new Set([...links.keys()].map((key) => Number(key.split(':')[0])));
+      return Promise.resolve(new Set(chargeBoxPks.filter((pk) => linked.has(pk))));
+    },
   };
   return {
     resolver,

@@ -29,6 +29,12 @@ export const transactionItem = z.object({
   paymentType: nullableText,
   transactionAmount: z.number().nullable().optional(),
   transactionAmountHumanReadable: nullableText.optional(),
+  /**
+   * True while the recharge runs: the amount and income are an estimate priced now (by the
+   * connector's pricing profile with now as the stop, else the station's fixed price), settled
+   * at the stop.
+   */
+  isAmountEstimate: z.boolean().optional(),
   income: z.number().nullable().optional(),
   incomeHumanReadable: nullableText.optional(),
   /** The currency of the amounts (ISO 4217, e.g. BRL), as spec 3 names it. */

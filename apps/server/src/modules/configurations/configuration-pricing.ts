@@ -4,6 +4,7 @@ import type { DB } from '../../platform/db/schema';
 import type { ChargerPricing, PricingLinks } from '../pricing';
 import type { ConfigurationsRepository } from './configurations.repository';
 import { profilesForOf } from './profiles-for';
+import type { PricedChargers } from './priced-chargers';
 
 const CONNECTOR_COLUMNS = [
   'connector1_dynamic_pricing_id',
@@ -11,10 +12,17 @@ const CONNECTOR_COLUMNS = [
   'connector3_dynamic_pricing_id',
 ] as const;
 
-/** The profile of each connector of a stop batch, in the batch's order (one query). */
-export function chargerPricingOf(repository: ConfigurationsRepository): ChargerPricing {
+/**
+ * The profile of each connector of a stop batch, in the batch's order (one query), and which
+ * chargers a profile may price at all (from memory).
+ */
+export function chargerPricingOf(
+  repository: ConfigurationsRepository,
+  priced: PricedChargers,
+): ChargerPricing {
   const profilesFor = profilesForOf(repository);
   return {
+    pricedAmong: (chargeBoxPks) => priced.among(chargeBoxPks),
     async profilesFor(batch) {
       const byConnector = await profilesFor(batch);
       return batch.map((c) => byConnector.get(`${c.chargeBoxPk}:${c.connectorId}`) ?? null);

@@ -24,6 +24,12 @@ export interface ChargerConnector {
  */
 export interface ChargerPricing {
   profilesFor(batch: readonly ChargerConnector[]): Promise<(string | null)[]>;
+  /**
+   * The chargers among these that a configuration may price by a profile (in a configuration
+   * with pricing enabled and a profile set). Known without a query almost always: the stop path
+   * skips every pricing query for a batch with none.
+   */
+  pricedAmong(chargeBoxPks: readonly number[]): Promise<ReadonlySet<number>>;
 }
 
 /** No configurations yet: no charger is linked to a profile. */

@@ -1,36 +1,40 @@
 import { sql, type Transaction } from 'kysely';
-import type { DynamicPricingDetailForm } from '@chargedeck/shared';
+import {
+  WEEKDAYS,
+  type DynamicPricingDetailForm,
+  type PricingEntry,
+  type Weekday,
+} from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import type { DB } from '../../platform/db/schema';
 
-/** A stored entry as the pricing module reads it (prices cents, fee and taxes fractions). */
-export interface PricingEntryRow {
+/** A stored entry: the engine's entry (prices cents, fee and taxes fractions) and its keys. */
+export interface PricingEntryRow extends PricingEntry {
   dynamicPricingDetailUuid: string;
   pricingProfileUuid: string;
   tenantPk: number;
-  dayOfWeek: string | null;
-  general: boolean;
-  exception: boolean;
-  active: boolean;
-  startDate: string | null;
-  endDate: string | null;
-  startTimeGMT: string | null;
-  endTimeGMT: string | null;
-  servicePrice: number | null;
-  kwhPrice: number | null;
-  durationPrice: number | null;
-  idleTimePrice: number | null;
-  reservePrice: number | null;
-  moneyPerKilowattCost: number | null;
-  operationFee: number | null;
-  taxes: number | null;
 }
+
+/** The row as the database answers it: the weekday is text until it is read as one. */
+type StoredEntry = Omit<PricingEntryRow, 'dayOfWeek'> & { dayOfWeek: string | null };
+
+const weekdayOf = (text: string | null): Weekday | null => {
+  if (text === null) return null;
+  const day = WEEKDAYS.find((weekday) => weekday === text);
+  if (!day) throw new Error(`pricing entry with an unknown weekday: ${text}`);
+  return day;
+};
+
+const entryOf = (row: StoredEntry): PricingEntryRow => ({
+  ...row,
+  dayOfWeek: weekdayOf(row.dayOfWeek),
+});
 
 const BASIS_POINTS = 10_000;
 const toBasisPoints = (fraction: number | null) =>
   fraction === null ? null : Math.round(fraction * BASIS_POINTS);
 
-const ENTRY_COLUMNS = sql<PricingEntryRow>`
+const ENTRY_COLUMNS = sql<StoredEntry>`
   e.pricing_entry_uuid::text as "dynamicPricingDetailUuid",
   e.pricing_profile_uuid::text as "pricingProfileUuid",
   e.tenant_pk as "tenantPk", e.day_of_week as "dayOfWeek", e.general, e.exception, e.active,
@@ -135,11 +139,11 @@ export class PricingRepository {
   /** The entries of these profiles, in display order. */
   async entriesOf(profileUuids: readonly string[]): Promise<PricingEntryRow[]> {
     if (profileUuids.length === 0) return [];
-    const rows = await sql<PricingEntryRow>`
+    const rows = await sql<StoredEntry>`
       select ${ENTRY_COLUMNS} from pricing_entry e
       where e.pricing_profile_uuid = any(${[...profileUuids]}::uuid[])
       order by ${ENTRY_ORDER}`.execute(this.db);
-    return rows.rows;
+    return rows.rows.map(entryOf);
   }
 
   /** Replaces the profile's entries with `entries`, in one database transaction. */

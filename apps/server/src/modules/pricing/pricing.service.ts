@@ -10,7 +10,6 @@ function detailView(row: PricingEntryRow): DynamicPricingDetail {
   const { pricingProfileUuid: _profile, ...entry } = row;
   return {
     ...entry,
-    dayOfWeek: entry.dayOfWeek as DynamicPricingDetail['dayOfWeek'],
     service_price_income_human_readable:
       entry.servicePrice === null ? null : BRL.money(entry.servicePrice),
   };

@@ -1,25 +1,9 @@
-import { sql } from 'kysely';
-import { priceSession, type PriceResult, type PricingEntry } from '@chargedeck/shared';
+import { priceSession, type PriceResult, type PricingSession } from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import type { PricedStop, StopPricer, StopToPrice } from '../transactions';
 import type { ChargerPricing } from './pricing-links';
 import type { PricingEntryRow, PricingRepository } from './pricing.repository';
-
-/** What the stop needs of its open transaction: only those a profile may price. */
-interface StopFacts {
-  i: number;
-  transaction_pk: number;
-  connector_id: number;
-  start_timestamp: Date;
-  start_value: number;
-  time_zone: string;
-}
-
-interface Sample {
-  transaction_pk: number;
-  at: Date;
-  wh: number;
-}
+import { samplesOf, stopFactsOf, type Sample, type StopFacts } from './stop-facts';
 
 function pricedStop(name: string, result: PriceResult): PricedStop {
   return {
@@ -41,7 +25,7 @@ function pricedStop(name: string, result: PriceResult): PricedStop {
 }
 
 /** The energy register between start and stop, the start and stop readings included. */
-function samplesOf(facts: StopFacts, stop: StopToPrice, stored: readonly Sample[]) {
+function registerOf(facts: StopFacts, stop: StopToPrice, stored: readonly Sample[]) {
   const start = facts.start_timestamp.getTime();
   const end = stop.stopTimestamp.getTime();
   const inside = stored
@@ -59,12 +43,28 @@ function samplesOf(facts: StopFacts, stop: StopToPrice, stored: readonly Sample[
   return samples;
 }
 
+function sessionOf(facts: StopFacts, stop: StopToPrice, samples: readonly Sample[]) {
+  const session: PricingSession = {
+    start: facts.start_timestamp.toISOString(),
+    stop: stop.stopTimestamp.toISOString(),
+    samples: registerOf(facts, stop, samples),
+    idle:
+      facts.idle_from && facts.idle_to && facts.idle_to > facts.idle_from
+        ? { from: facts.idle_from.toISOString(), to: facts.idle_to.toISOString() }
+        : null,
+    timeZone: facts.time_zone,
+  };
+  return session;
+}
+
 /**
  * Prices a batch of stops by the profile of each charger's connector (spec 3 §4 "Pricing"),
- * with the pricing engine, before the stop statement stores them with their line items. Three
- * queries per batch at most (the open transactions, the profiles, the entries and samples);
- * a stop on a station without payment, with a refused card or without a profile is left to
- * the station's fixed prices.
+ * with the pricing engine, before the stop statement stores them with their line items; the
+ * running estimate is the same price with now as the stop. A batch with no charger in a
+ * configuration that prices by a profile costs no query (ChargerPricing.pricedAmong); otherwise
+ * four queries at most (the open transactions, the profiles, then the entries, names and
+ * samples together). A stop on a station without payment, with a refused card or without a
+ * profile is left to the station's fixed prices.
  */
 export class ProfileStopPricer implements StopPricer {
   constructor(
@@ -76,7 +76,13 @@ export class ProfileStopPricer implements StopPricer {
 
   async price(stops: readonly StopToPrice[]): Promise<(PricedStop | undefined)[]> {
     const answer: (PricedStop | undefined)[] = stops.map(() => undefined);
-    const facts = await this.factsOf(stops);
+    if (stops.length === 0) return answer;
+    const priced = await this.chargers.pricedAmong(stops.map((s) => s.chargeBoxPk));
+    if (priced.size === 0) return answer;
+    const candidates = stops
+      .map((stop, i) => ({ i, stop }))
+      .filter(({ stop }) => priced.has(stop.chargeBoxPk));
+    const facts = await stopFactsOf(this.db, candidates);
     if (facts.length === 0) return answer;
     const profiles = await this.chargers.profilesFor(
       facts.map((f) => ({ chargeBoxPk: stops[f.i]!.chargeBoxPk, connectorId: f.connector_id })),
@@ -86,7 +92,10 @@ export class ProfileStopPricer implements StopPricer {
     const [entries, names, samples] = await Promise.all([
       this.repository.entriesOf(used),
       this.repository.namesOf(used),
-      this.samplesOf(facts.filter((_, k) => profiles[k] !== null)),
+      samplesOf(
+        this.db,
+        facts.filter((_, k) => profiles[k] !== null).map((f) => f.transaction_pk),
+      ),
     ]);
     facts.forEach((f, k) => {
       const uuid = profiles[k];
@@ -106,47 +115,10 @@ export class ProfileStopPricer implements StopPricer {
     samples: readonly Sample[],
   ): PricedStop | undefined {
     try {
-      const result = priceSession(
-        {
-          start: facts.start_timestamp.toISOString(),
-          stop: stop.stopTimestamp.toISOString(),
-          samples: samplesOf(facts, stop, samples),
-          idle: null,
-          timeZone: facts.time_zone,
-        },
-        entries as readonly PricingEntry[],
-      );
-      return pricedStop(name, result);
+      return pricedStop(name, priceSession(sessionOf(facts, stop, samples), entries));
     } catch (error) {
       this.onError(error, facts.transaction_pk);
       return undefined;
     }
-  }
-
-  private async factsOf(stops: readonly StopToPrice[]): Promise<StopFacts[]> {
-    const input = stops.map((s, i) => ({ i, cb: s.chargeBoxPk, tx: s.transactionPk }));
-    const rows = await sql<StopFacts>`
-      select input.i, x.transaction_pk, x.connector_id, x.start_timestamp, x.start_value,
-        t.timezone as time_zone
-      from json_to_recordset(${JSON.stringify(input)}::json) as input(i int, cb int, tx int)
-      join charging_transaction x on x.transaction_pk = input.tx and x.charge_box_pk = input.cb
-      join charge_box b on b.charge_box_pk = x.charge_box_pk
-      join tenant t on t.tenant_pk = b.tenant_pk
-      where x.stop_timestamp is null and b.has_payment
-        and x.start_id_tag_status = 'Accepted'
-      order by input.i`.execute(this.db);
-    return rows.rows;
-  }
-
-  private async samplesOf(facts: readonly StopFacts[]): Promise<Sample[]> {
-    if (facts.length === 0) return [];
-    const rows = await sql<Sample>`
-      select m.transaction_pk, m.value_timestamp as at,
-        case when m.unit = 'kWh' then m.value_number * 1000 else m.value_number end as wh
-      from meter_value m
-      where m.transaction_pk = any(${facts.map((f) => f.transaction_pk)}::int[])
-        and m.measurand = 'Energy.Active.Import.Register' and m.phase = ''
-        and m.value_number is not null and m.flag is null`.execute(this.db);
-    return rows.rows.map((row) => ({ ...row, at: new Date(row.at), wh: Number(row.wh) }));
   }
 }

@@ -13,6 +13,8 @@ import { countTransactions, findTransactions } from './transaction-search';
 import { transactionFilterFields, transactionFilterOf } from './transaction-filter-query';
 import { transactionViewOf } from './transaction-view';
 import { pricedItems } from './transaction-price-items';
+import { withRunningEstimates } from './running-estimates';
+import type { StopPricer } from './stop-pricing';
 
 /** Spec 2 §9: a query returns at most 10,000 transactions. */
 export const TRANSACTION_QUERY_CAP = 10_000;
@@ -32,7 +34,7 @@ export const isFinance = (request: FastifyRequest) =>
 /** Transactions of visible stations, newest first (GET transaction; the station card's list). */
 export function registerTransactionListRoutes(
   app: ApiApp,
-  deps: { db: Database; authenticate: PreHandler },
+  deps: { db: Database; authenticate: PreHandler; pricer?: StopPricer },
 ): void {
   app.get(
     '/api/transaction',
@@ -54,9 +56,11 @@ export function registerTransactionListRoutes(
       ]);
       const finance = isFinance(request);
       const language = requestLanguage(request);
+      // Only money callers see the amounts: only they wait for the running estimates.
+      const estimated = await withRunningEstimates(rows, finance ? deps.pricer : undefined);
       return {
         count: Math.min(count, TRANSACTION_QUERY_CAP),
-        list: rows.map((r) => transactionViewOf(r, zone, finance, language)),
+        list: estimated.map(({ row }) => transactionViewOf(row, zone, finance, language)),
       };
     },
   );
@@ -78,8 +82,11 @@ export function registerTransactionListRoutes(
         visibleTenantPks: authOf(request).visibleTenantPks,
         transactionPk: request.params.id,
       };
-      const [row] = await findTransactions(deps.db, filter, { offset: 0, limit: 1 });
-      if (!row) throw notFound('transactionNotFound');
+      const [found] = await findTransactions(deps.db, filter, { offset: 0, limit: 1 });
+      if (!found) throw notFound('transactionNotFound');
+      const finance = isFinance(request);
+      const [estimated] = await withRunningEstimates([found], finance ? deps.pricer : undefined);
+      const { row, estimate } = estimated ?? { row: found, estimate: undefined };
       const samples = await deps.db
         .selectFrom('meter_value')
         .select(['value_timestamp', 'measurand', 'unit', 'value_number'])
@@ -90,9 +97,13 @@ export function registerTransactionListRoutes(
         .limit(5000)
         .execute();
       const kw = (value: number, unit: string) => (unit === 'kW' ? value : value / 1000);
-      const finance = isFinance(request);
+      const pricing = estimate
+        ? { profileName: estimate.profileName, items: estimate.items }
+        : finance
+          ? await pricedItems(deps.db, row.transaction_pk)
+          : null;
       return {
-        pricing: finance ? await pricedItems(deps.db, row.transaction_pk) : null,
+        pricing,
         transaction: transactionViewOf(
           row,
           callerZone(request, request.query.timeZone),

@@ -7,6 +7,7 @@ import type { TransactionRow } from './transaction-search';
 const FINANCE_KEYS = [
   'transactionAmount',
   'transactionAmountHumanReadable',
+  'isAmountEstimate',
   'income',
   'incomeHumanReadable',
   'moneyCoin',
@@ -58,6 +59,8 @@ export function transactionViewOf(
     paymentType: r.payment_type,
     transactionAmount: r.transaction_amount,
     transactionAmountHumanReadable: money(r.transaction_amount),
+    // While it runs, the amount and income are priced now: an estimate until the stop.
+    isAmountEstimate: r.stop_timestamp === null && r.transaction_amount !== null,
     income: r.income,
     incomeHumanReadable: money(r.income),
     moneyCoin: r.currency,

@@ -32,7 +32,10 @@ export interface TransactionsModuleDeps {
   /** Told of transactions paid from the screens (wallet payments), e.g. to invoice them. */
   onPaid: (transactionPks: readonly number[]) => void;
   countReport: PreHandler;
-  /** Prices stops by a pricing profile (the pricing module); else the station's fixed prices. */
+  /**
+   * Prices stops by a pricing profile (the pricing module), and running recharges with now as
+   * the stop (their estimate); else the station's fixed prices.
+   */
   pricer?: StopPricer;
 }
 
@@ -87,7 +90,11 @@ export function transactionsModule(
   });
 
   const guards = { authenticate: ctx.authenticate, requireRoute: ctx.requireRoute };
-  registerTransactionListRoutes(http, { db, authenticate: ctx.authenticate });
+  registerTransactionListRoutes(http, {
+    db,
+    authenticate: ctx.authenticate,
+    pricer: deps.pricer,
+  });
   registerTransactionPaymentRoutes(http, { db, ...guards, onPaid: deps.onPaid });
   registerTransactionIdleRoutes(http, { db, ...guards });
   registerTransactionReportRoutes(http, { db, ...guards, countReport: deps.countReport });

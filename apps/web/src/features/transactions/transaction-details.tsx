@@ -9,6 +9,7 @@ import { downloadReport } from './download-transactions';
 import { CancelIdlePaymentButton } from './idle-payment';
 import { InvoiceStatusCell, canResendInvoice, useInvoiceResend } from './invoice-status';
 import { TransactionPowerChart } from './transaction-power-chart';
+import { TransactionAmount } from './transaction-amount';
 import { TransactionPriceItems } from './transaction-price-items';
 import { transactionsApi, useTransactionDetail } from './transactions-api';
 import { TRANSACTION_TEXTS } from './transactions-texts';
@@ -63,7 +64,9 @@ export function TransactionDetails({ id, canPay, canCancelIdle }: { id: number }
     <Flex vertical gap={12} style={{ maxWidth: 'calc(100vw - 160px)' }}>
       <Flex wrap gap="8px 32px">
         <Entry label={t('transactions.stopReason')}>{x.stopReason}</Entry>
-        <Entry label={t('transactions.amount')}>{money(x.transactionAmount)}</Entry>
+        <Entry label={t('transactions.amount')}>
+          <TransactionAmount text={money(x.transactionAmount)} estimate={x.isAmountEstimate} />
+        </Entry>
         <Entry label={t('transactions.paymentStatus')}>
           {status && t(`transactions.paymentStatuses.${status}`)}
         </Entry>
@@ -84,6 +87,7 @@ export function TransactionDetails({ id, canPay, canCancelIdle }: { id: number }
         <TransactionPriceItems
           profileName={detail.data.pricing.profileName}
           items={detail.data.pricing.items}
+          estimate={x.isAmountEstimate}
         />
       )}
       {samples.length > 0 && (

@@ -1,15 +1,17 @@
 import type { TransactionPriceItem } from '@chargedeck/shared';
-import { Table, Typography } from 'antd';
+import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/use-format';
 
 const KINDS = ['start', 'energy', 'duration', 'idle', 'operationFee', 'taxes'] as const;
 const UNITS = ['kWh', 'hour', 'recharge'] as const;
 
-/** The line items a pricing profile gave the recharge at its stop. */
+/** The line items a pricing profile gave the recharge at its stop (or gives it now, while it runs). */
 export function TransactionPriceItems(props: {
   profileName: string;
   items: TransactionPriceItem[];
+  /** A running recharge's items, priced now: labelled as an estimate. */
+  estimate?: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -26,6 +28,7 @@ export function TransactionPriceItems(props: {
       <Typography.Text strong>
         {t('transactions.pricing.title', { name: props.profileName })}
       </Typography.Text>
+      {props.estimate && <Tag style={{ marginInlineStart: 6 }}>{t('transactions.estimate')}</Tag>}
       <Table<TransactionPriceItem>
         size="small"
         pagination={false}

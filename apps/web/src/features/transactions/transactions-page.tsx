@@ -11,6 +11,7 @@ import { useDebounced } from '../ocpp-tags/use-debounced';
 import { downloadReport } from './download-transactions';
 import { InvoiceStatusCell } from './invoice-status';
 import { TransactionDetails } from './transaction-details';
+import { TransactionAmount } from './transaction-amount';
 import { TransactionFilters, type TransactionFilterValues } from './transaction-filters';
 import {
   TRANSACTION_PAGE_SIZE,
@@ -201,10 +202,16 @@ export function TransactionsPage() {
                 {
                   key: 'income',
                   title: t('transactions.income'),
-                  render: (_: unknown, x: TransactionItem) =>
-                    x.income === null || x.income === undefined
-                      ? '—'
-                      : formatterOf(format.locale, { currency: x.moneyCoin }).money(x.income),
+                  render: (_: unknown, x: TransactionItem) => (
+                    <TransactionAmount
+                      text={
+                        x.income === null || x.income === undefined
+                          ? null
+                          : formatterOf(format.locale, { currency: x.moneyCoin }).money(x.income)
+                      }
+                      estimate={x.isAmountEstimate}
+                    />
+                  ),
                 },
               ]
             : []),

@@ -61,7 +61,8 @@ export const SETTLE = rewrite(SETTLE_FUNCTION, [
   ],
 ]);
 
-const SETTLE_IDLE = rewrite(SETTLE_IDLE_FUNCTION, [
+/** The idle trigger's function as this migration leaves it; a later migration rewrites it. */
+export const SETTLE_IDLE = rewrite(SETTLE_IDLE_FUNCTION, [
   [
     `if b.has_payment and coalesce(b.idle_time_price, 0) > 0`,
     `if ${REFUSED} then
@@ -80,7 +81,8 @@ const LEDGER = rewrite(LEDGER_FUNCTION, [
   [OWNER_OF_TAG, PAYER],
 ]);
 
-const CONNECTOR_STATUS_IDLE = rewrite(CONNECTOR_STATUS_IDLE_FUNCTION, [
+/** The unplug's idle re-measure as this migration leaves it; a later migration rewrites it. */
+export const CONNECTOR_STATUS_IDLE = rewrite(CONNECTOR_STATUS_IDLE_FUNCTION, [
   [
     `where b.charge_box_pk = x.charge_box_pk;`,
     `where b.charge_box_pk = x.charge_box_pk;

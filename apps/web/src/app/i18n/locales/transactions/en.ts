@@ -36,6 +36,7 @@ export const transactionsEn: typeof transactionsPtBR = {
   paymentType: 'Payment type',
   income: 'Income',
   amount: 'Amount',
+  estimate: 'Estimate',
   energy: 'Energy',
   stopReason: 'Stop reason',
   power: 'Power (kW)',

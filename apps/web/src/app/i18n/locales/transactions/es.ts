@@ -36,6 +36,7 @@ export const transactionsEs: typeof transactionsPtBR = {
   paymentType: 'Tipo de pago',
   income: 'Ingreso',
   amount: 'Valor',
+  estimate: 'Estimación',
   energy: 'Energía',
   stopReason: 'Motivo de parada',
   power: 'Potencia (kW)',

@@ -34,6 +34,7 @@ export const transactionsPtBR = {
   paymentType: 'Tipo de pagamento',
   income: 'Receita',
   amount: 'Valor',
+  estimate: 'Estimativa',
   energy: 'Energia',
   stopReason: 'Motivo da parada',
   power: 'Potência (kW)',
