@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
+import { WEEKDAYS } from '../support/weekdays';
 
-const WEEKDAYS = [
-  'Domingo',
-  'Segunda-feira',
-  'Terça-feira',
-  'Quarta-feira',
-  'Quinta-feira',
-  'Sexta-feira',
-  'Sábado',
-];
 const ymd = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const dmy = (text: string) => text.split('-').reverse().join('/');

@@ -4,18 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
 import { stationFields } from '../support/simulated-stations';
+import { WEEKDAYS } from '../support/weekdays';
 
 /** The e2e tenant's zone (the tenant table's default): the profile's periods are read in it. */
 const TIME_ZONE = 'America/Sao_Paulo';
-const WEEKDAYS = [
-  'Domingo',
-  'Segunda-feira',
-  'Terça-feira',
-  'Quarta-feira',
-  'Quinta-feira',
-  'Sexta-feira',
-  'Sábado',
-];
 /** The transaction detail's line item names (pt-BR catalogue). */
 const KINDS: Record<string, string> = {
   start: 'Início',

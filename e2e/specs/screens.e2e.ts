@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../support/locale-check';
 import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
 import { stationFields } from '../support/simulated-stations';
@@ -73,12 +74,6 @@ function screensOf(ids: { station: number; user: number; group: number; profile:
     ['virtual-group-edit', `/virtual-groups/edit/${ids.group}`],
     ['virtual-group-chargers', `/virtual-groups/edit/${ids.group}/chargeboxes`],
   ] as const;
-}
-
-/** Switches the interface with the user menu's language switch, as a person would. */
-async function chooseLanguage(page: Page, label: string) {
-  await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: label }).click();
 }
 
 describe('every screen in each language, at desktop and phone width', () => {
