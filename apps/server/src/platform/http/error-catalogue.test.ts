@@ -219,4 +219,35 @@ describeDatabases('Error answers in the request language', (database) => {
       'Nenhuma estação encontrada com este id.',
     );
   });
+
+  it('says the pricing, configuration and charging-profile rules in each language', async () => {
+    const rules: [string, object, string, string][] = [
+      [
+        '/api/dynamic-pricing',
+        { name: ' ' },
+        'Fill in the profile name',
+        'Preencha o nome do perfil',
+      ],
+      [
+        '/gateway/virtual-groups',
+        { name: ' ', description: 'Garagem', charge_boxs: [] },
+        'The configuration name is required',
+        'O nome da configuração é um campo obrigatório',
+      ],
+      [
+        '/api/charging_profiles',
+        {
+          description: 'Noite',
+          currentLimitDefault: 16,
+          intervals: [{ beginningEnd: ['01:00', '02:00'], currentLimit: 16 }],
+        },
+        'Current Limit must be different from Default Limit',
+        'O limite de corrente deve ser diferente do limite padrão',
+      ],
+    ];
+    for (const [url, payload, en, pt] of rules) {
+      expect(await ask('en', 'POST', url, payload)).toEqual({ status: 400, text: en });
+      expect(await ask('pt-BR', 'POST', url, payload)).toEqual({ status: 400, text: pt });
+    }
+  });
 });

@@ -1,0 +1,32 @@
+/** The texts of the pricing, charging-profile and configuration rules in English. */
+export const serverRulesEn = {
+  pricingNameRequired: 'Fill in the profile name',
+  pricingDurationOrKwh: 'Set either the price per duration or the price per kWh',
+  pricingStartDateRequired: 'Select the day',
+  pricingStartAfterEnd: 'The start date must be before the end date',
+  pricingOverlapsException: 'This date is already within another exception period',
+  pricingEnclosesException: 'The new period cannot enclose another exception period',
+  pricingStartTimeRequired: 'Enter the start time',
+  pricingEndTimeRequired: 'Enter the end time',
+  pricingSameStartAndEnd: 'The start time must be different from the end time',
+  pricingStartTimeAfterEnd: 'The start time cannot be later than the end time',
+  pricingPeriodClash: 'A time period already starts and ends at this time',
+  pricingDayOfWeekRequired: 'Select the day of the week',
+  pricingDatesOnlyForExceptions: 'Only exceptions have dates',
+  pricingOneGeneralPrice: 'This day already has a general price',
+  pricingDeleted: 'Pricing Profile deleted successfully',
+  profileDescriptionRequired: 'Description is required',
+  profileDefaultLimitRequired: 'Current Limit (A) is required',
+  profileLimitRequired: 'Current Limit is required',
+  profileLimitEqualsDefault: 'Current Limit must be different from Default Limit',
+  profileIntervalRequired: 'Time interval is required',
+  profileOverlap: 'Intervals cannot overlap and must be in chronological order',
+  configurationNameRequired: 'The configuration name is required',
+  configurationGroupNameRequired: 'The group name is required',
+  configurationDescriptionRequired: 'The description is required',
+  configurationNameMax: 'The name has at most 30 characters',
+  configurationDescriptionMax: 'The description has at most 50 characters',
+  configurationProfileRequired: 'Select a pricing profile',
+};
+
+export type ServerRuleCatalogue = Record<keyof typeof serverRulesEn, string>;

@@ -1,0 +1,32 @@
+import type { ServerRuleCatalogue } from './server-rules-en';
+
+/** The texts of the pricing, charging-profile and configuration rules in Spanish. */
+export const serverRulesEs: ServerRuleCatalogue = {
+  pricingNameRequired: 'Complete el nombre del perfil',
+  pricingDurationOrKwh: 'Defina el precio por duración o el precio por kWh',
+  pricingStartDateRequired: 'Seleccione el día',
+  pricingStartAfterEnd: 'La fecha inicial debe ser anterior a la fecha final',
+  pricingOverlapsException: 'Esta fecha ya está incluida en otro período de excepción',
+  pricingEnclosesException: 'El nuevo período no puede abarcar otro período de excepción',
+  pricingStartTimeRequired: 'Indique la hora inicial',
+  pricingEndTimeRequired: 'Indique la hora final',
+  pricingSameStartAndEnd: 'La hora inicial debe ser diferente de la hora final',
+  pricingStartTimeAfterEnd: 'La hora inicial no puede ser posterior a la hora final',
+  pricingPeriodClash: 'Ya existe un período de tiempo que inicia y termina en este horario',
+  pricingDayOfWeekRequired: 'Seleccione el día de la semana',
+  pricingDatesOnlyForExceptions: 'Solo las excepciones tienen fechas',
+  pricingOneGeneralPrice: 'Ya existe un precio general para este día',
+  pricingDeleted: 'Perfil de precios eliminado con éxito',
+  profileDescriptionRequired: 'La descripción es obligatoria',
+  profileDefaultLimitRequired: 'El límite de corriente (A) es obligatorio',
+  profileLimitRequired: 'El límite de corriente es obligatorio',
+  profileLimitEqualsDefault: 'El límite de corriente debe ser diferente del límite predeterminado',
+  profileIntervalRequired: 'El intervalo de tiempo es obligatorio',
+  profileOverlap: 'Los intervalos no pueden superponerse y deben estar en orden cronológico',
+  configurationNameRequired: 'El nombre de la configuración es obligatorio',
+  configurationGroupNameRequired: 'El nombre del grupo es obligatorio',
+  configurationDescriptionRequired: 'La descripción es obligatoria',
+  configurationNameMax: 'El nombre tiene como máximo 30 caracteres',
+  configurationDescriptionMax: 'La descripción tiene como máximo 50 caracteres',
+  configurationProfileRequired: 'Seleccione un perfil de tarificación',
+};

@@ -1,0 +1,32 @@
+import type { ServerRuleCatalogue } from './server-rules-en';
+
+/** The texts of the pricing, charging-profile and configuration rules in Portuguese (spec 2, 3). */
+export const serverRulesPtBR: ServerRuleCatalogue = {
+  pricingNameRequired: 'Preencha o nome do perfil',
+  pricingDurationOrKwh: 'É necessário definir ou o preço por duração ou preço por kWh',
+  pricingStartDateRequired: 'Selecione o dia',
+  pricingStartAfterEnd: 'A data inicial deve ser menor que a data final',
+  pricingOverlapsException: 'Esta data já está contida em outro período de exceção',
+  pricingEnclosesException: 'O novo período não pode englobar outro período de exceção',
+  pricingStartTimeRequired: 'Informe o horário inicial',
+  pricingEndTimeRequired: 'Informe o horário final',
+  pricingSameStartAndEnd: 'O horário inicial deve ser diferente do horário final',
+  pricingStartTimeAfterEnd: 'O horário inicial não pode ser maior que o horário final',
+  pricingPeriodClash: 'Ja existe um período de tempo iniciando e terminando neste horário',
+  pricingDayOfWeekRequired: 'Selecione o dia da semana',
+  pricingDatesOnlyForExceptions: 'Somente exceções têm datas',
+  pricingOneGeneralPrice: 'Já existe um preço geral para este dia',
+  pricingDeleted: 'Perfil de precificação excluído com sucesso',
+  profileDescriptionRequired: 'A descrição é obrigatória',
+  profileDefaultLimitRequired: 'O limite de corrente (A) é obrigatório',
+  profileLimitRequired: 'O limite de corrente é obrigatório',
+  profileLimitEqualsDefault: 'O limite de corrente deve ser diferente do limite padrão',
+  profileIntervalRequired: 'O intervalo de tempo é obrigatório',
+  profileOverlap: 'Os intervalos não podem se sobrepor e devem estar em ordem cronológica',
+  configurationNameRequired: 'O nome da configuração é um campo obrigatório',
+  configurationGroupNameRequired: 'O nome do grupo é um campo obrigatório',
+  configurationDescriptionRequired: 'A descrição é um campo obrigatório',
+  configurationNameMax: 'O nome deve ter no máximo 30 caracteres',
+  configurationDescriptionMax: 'A descrição deve ter no máximo 50 caracteres',
+  configurationProfileRequired: 'Selecione um perfil de precificação',
+};
