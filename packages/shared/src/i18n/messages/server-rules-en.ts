@@ -1,4 +1,4 @@
-/** The texts of the pricing, charging-profile and configuration rules in English. */
+/** The texts of the pricing, charging-profile, configuration and operation rules in English. */
 export const serverRulesEn = {
   pricingNameRequired: 'Fill in the profile name',
   pricingDurationOrKwh: 'Set either the price per duration or the price per kWh',
@@ -27,6 +27,7 @@ export const serverRulesEn = {
   configurationNameMax: 'The name has at most 30 characters',
   configurationDescriptionMax: 'The description has at most 50 characters',
   configurationProfileRequired: 'Select a pricing profile',
+  operationSelectStation: 'Please select a station.',
 };
 
 export type ServerRuleCatalogue = Record<keyof typeof serverRulesEn, string>;

@@ -1,6 +1,6 @@
 import type { ServerRuleCatalogue } from './server-rules-en';
 
-/** The texts of the pricing, charging-profile and configuration rules in Spanish. */
+/** The texts of the pricing, charging-profile, configuration and operation rules in Spanish. */
 export const serverRulesEs: ServerRuleCatalogue = {
   pricingNameRequired: 'Complete el nombre del perfil',
   pricingDurationOrKwh: 'Defina el precio por duración o el precio por kWh',
@@ -29,4 +29,5 @@ export const serverRulesEs: ServerRuleCatalogue = {
   configurationNameMax: 'El nombre tiene como máximo 30 caracteres',
   configurationDescriptionMax: 'La descripción tiene como máximo 50 caracteres',
   configurationProfileRequired: 'Seleccione un perfil de tarificación',
+  operationSelectStation: 'Por favor, seleccione una estación.',
 };

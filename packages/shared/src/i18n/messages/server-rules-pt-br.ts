@@ -1,6 +1,6 @@
 import type { ServerRuleCatalogue } from './server-rules-en';
 
-/** The texts of the pricing, charging-profile and configuration rules in Portuguese (spec 2, 3). */
+/** The texts of the pricing, charging-profile, configuration and operation rules in Portuguese (spec 2, 3). */
 export const serverRulesPtBR: ServerRuleCatalogue = {
   pricingNameRequired: 'Preencha o nome do perfil',
   pricingDurationOrKwh: 'É necessário definir ou o preço por duração ou preço por kWh',
@@ -29,4 +29,5 @@ export const serverRulesPtBR: ServerRuleCatalogue = {
   configurationNameMax: 'O nome deve ter no máximo 30 caracteres',
   configurationDescriptionMax: 'A descrição deve ter no máximo 50 caracteres',
   configurationProfileRequired: 'Selecione um perfil de precificação',
+  operationSelectStation: 'Por favor, selecione uma estação.',
 };
