@@ -28,6 +28,9 @@ export const serverRulesEn = {
   configurationDescriptionMax: 'The description has at most 50 characters',
   configurationProfileRequired: 'Select a pricing profile',
   operationSelectStation: 'Please select a station.',
+  pricingNameMax: 'at most 30 characters',
+  pricingPercentDecimal: 'at most one decimal of a percent',
+  stationSystemNeeded: 'is needed for a phase or voltage',
 };
 
 export type ServerRuleCatalogue = Record<keyof typeof serverRulesEn, string>;

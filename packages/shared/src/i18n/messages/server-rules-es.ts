@@ -30,4 +30,7 @@ export const serverRulesEs: ServerRuleCatalogue = {
   configurationDescriptionMax: 'La descripción tiene como máximo 50 caracteres',
   configurationProfileRequired: 'Seleccione un perfil de tarificación',
   operationSelectStation: 'Por favor, seleccione una estación.',
+  pricingNameMax: 'como máximo 30 caracteres',
+  pricingPercentDecimal: 'como máximo un decimal de porcentaje',
+  stationSystemNeeded: 'es necesario para una fase o tensión',
 };

@@ -30,4 +30,7 @@ export const serverRulesPtBR: ServerRuleCatalogue = {
   configurationDescriptionMax: 'A descrição deve ter no máximo 50 caracteres',
   configurationProfileRequired: 'Selecione um perfil de precificação',
   operationSelectStation: 'Por favor, selecione uma estação.',
+  pricingNameMax: 'no máximo 30 caracteres',
+  pricingPercentDecimal: 'no máximo uma casa decimal de porcentagem',
+  stationSystemNeeded: 'é necessário para uma fase ou tensão',
 };
