@@ -8,10 +8,7 @@ const email = z
   .toLowerCase()
   .pipe(z.email({ error: 'emailFormat' }));
 const robotResponse = z.string().max(20_000).optional().default('');
-const password = z.string().refine(isValidPassword, {
-  error:
-    'must be 8 to 25 characters with an uppercase letter, a lowercase letter, a digit and a special character',
-});
+const password = z.string().refine(isValidPassword, { error: 'passwordRule' });
 
 export const loginBody = z.object({
   email,

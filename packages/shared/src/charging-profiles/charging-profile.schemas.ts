@@ -3,12 +3,17 @@ import { z } from 'zod';
 /** Spec 2 §9: description at most 20 characters. */
 export const PROFILE_DESCRIPTION_MAX_LENGTH = 20;
 
-/** Texts of spec 2 §5 "Charging profile" and §8, shown as written. */
+/**
+ * Texts of spec 2 §5 "Charging profile" and §8; the rules' messages are message keys (their texts
+ * in `i18n/messages/server-rules-*`), the rest shown as written.
+ */
 export const CHARGING_PROFILE_TEXTS = {
-  required: (field: string) => `${field} is required`,
-  limitEqualsDefault: 'Current Limit must be different from Default Limit',
-  intervalRequired: 'Time interval is required',
-  overlap: 'Intervals cannot overlap and must be in chronological order',
+  descriptionRequired: 'profileDescriptionRequired',
+  defaultLimitRequired: 'profileDefaultLimitRequired',
+  limitRequired: 'profileLimitRequired',
+  limitEqualsDefault: 'profileLimitEqualsDefault',
+  intervalRequired: 'profileIntervalRequired',
+  overlap: 'profileOverlap',
   created: 'Charging Profile created successfully',
   updated: 'Charging Profile updated successfully',
   failed: 'Unable to perform the operation. Make sure the fields are filled in correctly.',
@@ -26,9 +31,9 @@ export function minutesOf(time: string): number {
   return (h ?? 0) * 60 + (m ?? 0);
 }
 
-const amps = (field: string) =>
+const amps = (requiredMessage: string) =>
   z
-    .number({ error: CHARGING_PROFILE_TEXTS.required(field) })
+    .number({ error: requiredMessage })
     .positive({ error: 'positive' })
     .max(1000, { error: 'maxAmps' });
 
@@ -36,7 +41,7 @@ export const profileInterval = z.object({
   beginningEnd: z.tuple([z.string(), z.string()], {
     error: CHARGING_PROFILE_TEXTS.intervalRequired,
   }),
-  currentLimit: amps('Current Limit'),
+  currentLimit: amps(CHARGING_PROFILE_TEXTS.limitRequired),
 });
 export type ProfileInterval = z.infer<typeof profileInterval>;
 
@@ -46,13 +51,13 @@ const endOf = (time: string) => minutesOf(time) || 24 * 60;
 export const chargingProfileBody = z
   .object({
     description: z
-      .string({ error: CHARGING_PROFILE_TEXTS.required('Description') })
+      .string({ error: CHARGING_PROFILE_TEXTS.descriptionRequired })
       .trim()
-      .min(1, { error: CHARGING_PROFILE_TEXTS.required('Description') })
+      .min(1, { error: CHARGING_PROFILE_TEXTS.descriptionRequired })
       .max(PROFILE_DESCRIPTION_MAX_LENGTH, {
         error: 'maxChars',
       }),
-    currentLimitDefault: amps('Current Limit (A)'),
+    currentLimitDefault: amps(CHARGING_PROFILE_TEXTS.defaultLimitRequired),
     intervals: z.array(profileInterval).min(1, { error: 'intervalsMin' }).max(48),
   })
   .superRefine((body, ctx) => {

@@ -1,11 +1,14 @@
-/** Configuration (virtual group) texts (spec 3 §5 "Configuration", §8 "Configurations"). */
+/**
+ * Configuration (virtual group) texts (spec 3 §5 "Configuration", §8 "Configurations"); the
+ * rules' messages are message keys (their texts in `i18n/messages/server-rules-*`).
+ */
 export const CONFIGURATION_MESSAGES = {
-  nameRequired: 'O nome da configuração é um campo obrigatório',
-  groupNameRequired: 'O nome do grupo é um campo obrigatório',
-  descriptionRequired: 'A descrição é um campo obrigatório',
-  nameMax: 'O nome deve ter no máximo 30 caracteres',
-  descriptionMax: 'A descrição deve ter no máximo 50 caracteres',
-  profileRequired: 'Selecione um perfil de precificação',
+  nameRequired: 'configurationNameRequired',
+  groupNameRequired: 'configurationGroupNameRequired',
+  descriptionRequired: 'configurationDescriptionRequired',
+  nameMax: 'configurationNameMax',
+  descriptionMax: 'configurationDescriptionMax',
+  profileRequired: 'configurationProfileRequired',
   profileNotFound: 'Perfil de precificação não encontrado',
   notFound: 'Configuração não encontrada',
   chargerNotFound: 'Carregador não encontrado',

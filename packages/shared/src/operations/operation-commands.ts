@@ -83,7 +83,8 @@ export const OCPP_CONF_KEYS = [
 
 /** UI messages of spec 2 §5 "Operations", shown as written. */
 export const OPERATION_TEXTS = {
-  selectStation: 'Por favor, selecione uma estação.',
+  /** A message key (its texts in `i18n/messages/server-rules-*`): the station list's rule. */
+  selectStation: 'operationSelectStation',
   fillRequired: 'Por favor, preencha todos os parâmetros obrigatórios.',
   sent: 'Comando enviado.',
   failed: 'Error',

@@ -13,7 +13,7 @@ const fraction = z
   .min(0)
   .max(FRACTION_MAX)
   .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
-    error: 'at most one decimal of a percent',
+    error: 'pricingPercentDecimal',
   })
   .nullable()
   .default(null);
@@ -42,7 +42,7 @@ export const dynamicPricingCreateBody = z.object({
     .string({ error: M.nameRequired })
     .trim()
     .min(1, { error: M.nameRequired })
-    .max(30, { error: 'no máximo 30 caracteres' }),
+    .max(30, { error: 'pricingNameMax' }),
 });
 export const dynamicPricingCreateAnswer = z.object({ dynamicPricingUuid: z.uuid() });
 export const dynamicPricingDeleteAnswer = z.object({ message: z.string() });

@@ -135,7 +135,7 @@ export function stationRuleIssues(s: StationDetails): Issue[] {
       issues.push({ path: 'voltage', message: `is not a voltage of ${s.system}` });
     }
   } else if (s.phase || s.voltage) {
-    issues.push({ path: 'system', message: 'is needed for a phase or voltage' });
+    issues.push({ path: 'system', message: 'stationSystemNeeded' });
   }
   return issues;
 }

@@ -1,10 +1,13 @@
-import { CONFIGURATION_MESSAGES as M, messagesEn } from '@chargedeck/shared';
+import { CONFIGURATION_MESSAGES as M, messageText, messagesEn } from '@chargedeck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 import { describeDatabases } from '../../testing/test-databases';
 import { rootTenantPk } from '../../testing/scripted-station';
 import { seedRecharge } from '../../testing/seed-station';
+
+/** A rule's message key as the API answers it in English (the test app's language). */
+const en = (key: string) => messageText(key, 'en');
 
 const GROUP_ROUTES = [
   '/virtual-groups',
@@ -265,24 +268,28 @@ describeDatabases('configurations API', (database) => {
     };
 
     it('create: name is required', async () => {
-      await refused(await create({ name: '  ' }), 'name', M.nameRequired);
+      await refused(await create({ name: '  ' }), 'name', en(M.nameRequired));
     });
     it('create: name has at most 30 characters', async () => {
-      await refused(await create({ name: 'x'.repeat(31) }), 'name', M.nameMax);
+      await refused(await create({ name: 'x'.repeat(31) }), 'name', en(M.nameMax));
     });
     it('create: description is required', async () => {
-      await refused(await create({ description: '' }), 'description', M.descriptionRequired);
+      await refused(await create({ description: '' }), 'description', en(M.descriptionRequired));
     });
     it('create: description has at most 50 characters', async () => {
-      await refused(await create({ description: 'x'.repeat(51) }), 'description', M.descriptionMax);
+      await refused(
+        await create({ description: 'x'.repeat(51) }),
+        'description',
+        en(M.descriptionMax),
+      );
     });
     it('edit: the group name is required', async () => {
       const res = await app.api('PUT', '/gateway/virtual-groups/1', { name: '', description: 'd' });
-      await refused(res, 'name', M.groupNameRequired);
+      await refused(res, 'name', en(M.groupNameRequired));
     });
     it("pricing in 'station' mode needs profile 1", async () => {
       const res = await create({ dynamic_pricing: { enabled: true, type: 'station' } });
-      await refused(res, 'dynamic_pricing.connector1_dynamic_pricing_id', M.profileRequired);
+      await refused(res, 'dynamic_pricing.connector1_dynamic_pricing_id', en(M.profileRequired));
     });
     it("pricing in 'connectors' mode needs all three profiles", async () => {
       const res = await create({
@@ -293,12 +300,12 @@ describeDatabases('configurations API', (database) => {
           connector2_dynamic_pricing_id: 'p-2',
         },
       });
-      await refused(res, 'dynamic_pricing.connector3_dynamic_pricing_id', M.profileRequired);
+      await refused(res, 'dynamic_pricing.connector3_dynamic_pricing_id', en(M.profileRequired));
       const link = await app.api('PUT', '/gateway/virtual-groups/dynamic-pricing/1', {
         enabled: true,
         type: 'connectors',
       });
-      await refused(link, 'connector1_dynamic_pricing_id', M.profileRequired);
+      await refused(link, 'connector1_dynamic_pricing_id', en(M.profileRequired));
     });
     it("refuses a profile outside the caller's network, or one that does not exist", async () => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'p-1']) {

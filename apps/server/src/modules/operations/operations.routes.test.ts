@@ -117,7 +117,16 @@ describeDatabases('operations API', (database) => {
     const empty = await app.api('POST', '/api/operations/v1.6/reset', {
       chargePointSelectList: [],
     });
-    expect(empty.body.error).toContain('Por favor, selecione uma estação.');
+    expect(empty.body.error).toBe('chargePointSelectList: Please select a station.');
+    const emptyPt = await app.http.inject({
+      method: 'POST',
+      url: '/api/operations/v1.6/reset',
+      payload: { chargePointSelectList: [] },
+      headers: { authorization: `Bearer ${app.token}`, 'accept-language': 'pt-BR' },
+    });
+    expect(emptyPt.json<{ error: string }>().error).toBe(
+      'chargePointSelectList: Por favor, selecione uma estação.',
+    );
     const v15 = await app.api('POST', '/api/operations/v1.5/reset', {
       chargePointSelectList: selected,
       resetType: 'HARD',

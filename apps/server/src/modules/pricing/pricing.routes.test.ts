@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICING_MESSAGES as M } from '@chargedeck/shared';
+import { PRICING_MESSAGES as M, messageText } from '@chargedeck/shared';
 import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
+
+/** A rule's message key as the API answers it in English (the test app's language). */
+const en = (key: string) => messageText(key, 'en');
 
 const general = (dayOfWeek: string, extra: object = {}) => ({
   dayOfWeek,
@@ -127,16 +130,16 @@ describeDatabases('Pricing profiles API', (database) => {
       for (const name of ['', '   ']) {
         const res = await app.api('POST', '/api/dynamic-pricing', { name });
         expect(res.statusCode).toBe(400);
-        expect(res.body).toMatchObject({ field: 'name', error: `name: ${M.nameRequired}` });
+        expect(res.body).toMatchObject({ field: 'name', error: `name: ${en(M.nameRequired)}` });
       }
       const missing = await app.api('POST', '/api/dynamic-pricing', {});
-      expect(missing.body).toMatchObject({ field: 'name', error: `name: ${M.nameRequired}` });
+      expect(missing.body).toMatchObject({ field: 'name', error: `name: ${en(M.nameRequired)}` });
     });
 
     it('requires a price per duration or per kWh, not both', async () => {
       const f = 'dynamicPricingDetailFormList.0.kwhPrice';
-      await refused([general('MONDAY', { kwhPrice: null })], f, M.durationOrKwh);
-      await refused([general('MONDAY', { durationPrice: 100 })], f, M.durationOrKwh);
+      await refused([general('MONDAY', { kwhPrice: null })], f, en(M.durationOrKwh));
+      await refused([general('MONDAY', { durationPrice: 100 })], f, en(M.durationOrKwh));
     });
 
     it('requires the start date of an exception', async () => {
@@ -145,13 +148,13 @@ describeDatabases('Pricing profiles API', (database) => {
       await refused(
         [{ ...exception('2026-12-25', null), startDate: null }],
         f,
-        M.startDateRequired,
+        en(M.startDateRequired),
       );
     });
 
     it('refuses an exception starting after it ends', async () => {
       const f = 'dynamicPricingDetailFormList.0.startDate';
-      await refused([exception('2026-12-26', '2026-12-25')], f, M.startAfterEnd);
+      await refused([exception('2026-12-26', '2026-12-25')], f, en(M.startAfterEnd));
     });
 
     it('refuses an exception inside another', async () => {
@@ -159,12 +162,12 @@ describeDatabases('Pricing profiles API', (database) => {
       await refused(
         [exception('2026-12-24', '2026-12-26'), exception('2026-12-25', null)],
         f,
-        M.overlapsException,
+        en(M.overlapsException),
       );
       await refused(
         [exception('2026-12-24', '2026-12-26'), exception('2026-12-26', '2026-12-31')],
         f,
-        M.overlapsException,
+        en(M.overlapsException),
       );
     });
 
@@ -172,7 +175,7 @@ describeDatabases('Pricing profiles API', (database) => {
       await refused(
         [exception('2026-12-25', null), exception('2026-12-20', '2026-12-31')],
         'dynamicPricingDetailFormList.1.startDate',
-        M.enclosesException,
+        en(M.enclosesException),
       );
     });
 
@@ -185,12 +188,12 @@ describeDatabases('Pricing profiles API', (database) => {
       await refused(
         [{ ...period('MONDAY', '00:00:00', '06:00:00'), startTimeGMT: null }],
         'dynamicPricingDetailFormList.0.startTimeGMT',
-        M.startTimeRequired,
+        en(M.startTimeRequired),
       );
       await refused(
         [{ ...period('MONDAY', '00:00:00', '06:00:00'), endTimeGMT: null }],
         'dynamicPricingDetailFormList.0.endTimeGMT',
-        M.endTimeRequired,
+        en(M.endTimeRequired),
       );
     });
 
@@ -198,7 +201,7 @@ describeDatabases('Pricing profiles API', (database) => {
       await refused(
         [period('MONDAY', '06:00:00', '06:00:00')],
         'dynamicPricingDetailFormList.0.endTimeGMT',
-        M.sameStartAndEnd,
+        en(M.sameStartAndEnd),
       );
     });
 
@@ -206,7 +209,7 @@ describeDatabases('Pricing profiles API', (database) => {
       await refused(
         [period('MONDAY', '08:00:00', '06:00:00')],
         'dynamicPricingDetailFormList.0.startTimeGMT',
-        M.startTimeAfterEnd,
+        en(M.startTimeAfterEnd),
       );
     });
 
@@ -215,12 +218,12 @@ describeDatabases('Pricing profiles API', (database) => {
       await refused(
         [period('MONDAY', '00:00:00', '06:00:00'), period('MONDAY', '00:00:00', '05:00:00')],
         f,
-        M.periodClash,
+        en(M.periodClash),
       );
       await refused(
         [period('MONDAY', '00:00:00', '06:00:00'), period('MONDAY', '01:00:00', '06:00:00')],
         f,
-        M.periodClash,
+        en(M.periodClash),
       );
       const otherDay = await put([
         period('MONDAY', '00:00:00', '06:00:00'),
@@ -297,7 +300,7 @@ describeDatabases('Pricing profiles API', (database) => {
     const uuid = created.body.dynamicPricingUuid as string;
     await put([general('FRIDAY')], uuid);
     const gone = await app.api('DELETE', `/api/dynamic-pricing/${uuid}`);
-    expect(gone).toEqual({ statusCode: 200, body: { message: M.deleted } });
+    expect(gone).toEqual({ statusCode: 200, body: { message: en(M.deleted) } });
     expect((await app.api('GET', `/api/dynamic-pricing/${uuid}/detail`)).statusCode).toBe(404);
     const entries = await database.handle.db
       .selectFrom('pricing_entry')

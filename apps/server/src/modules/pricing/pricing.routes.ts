@@ -8,10 +8,12 @@ import {
   dynamicPricingDetailAnswer,
   dynamicPricingDetailBody,
   dynamicPricingListAnswer,
+  messageText,
 } from '@chargedeck/shared';
 import type { ApiApp } from '../../platform/http/api-app';
 import type { PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
+import { requestLanguage } from '../../platform/http/human-time';
 import type { PricingService } from './pricing.service';
 
 export interface PricingRoutesDeps {
@@ -75,7 +77,7 @@ export function registerPricingRoutes(app: ApiApp, deps: PricingRoutesDeps): voi
     },
     async (request) => {
       await pricing.delete(request.params.uuid, authOf(request).visibleTenantPks);
-      return { message: PRICING_MESSAGES.deleted };
+      return { message: messageText(PRICING_MESSAGES.deleted, requestLanguage(request)) };
     },
   );
 

@@ -133,6 +133,62 @@ describe('server error texts', () => {
   });
 });
 
+const SHARED_DIR = join(import.meta.dirname, '../../../../../packages/shared');
+
+/** Whether an object literal is a zod option, an issue or a rule's answer (`{ field, message }`). */
+function isMessageHolder(object: ts.Node): boolean {
+  if (!ts.isObjectLiteralExpression(object)) return false;
+  if (ts.isCallExpression(object.parent)) return true;
+  return object.properties.some(
+    (p) => p.name && ts.isIdentifier(p.name) && ['field', 'path'].includes(p.name.text),
+  );
+}
+
+/**
+ * Every `error`/`message` of a shared schema or rule whose value is a known text (a literal, or a
+ * constant such as `PRICING_MESSAGES.x`) and no catalogue key: the type checker gives its value.
+ */
+function uncataloguedSharedMessages(): string[] {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(SHARED_DIR, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => undefined,
+    },
+  );
+  const files = (config?.fileNames ?? []).filter((f) => !f.endsWith('.test.ts'));
+  const program = ts.createProgram(files, config?.options ?? {});
+  const checker = program.getTypeChecker();
+  const found: string[] = [];
+  for (const source of program.getSourceFiles()) {
+    if (!files.includes(source.fileName)) continue;
+    const visit = (node: ts.Node) => {
+      if (
+        (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) &&
+        ts.isIdentifier(node.name) &&
+        ['error', 'message'].includes(node.name.text) &&
+        isMessageHolder(node.parent)
+      ) {
+        const value = ts.isPropertyAssignment(node) ? node.initializer : node.name;
+        const type = checker.getTypeAtLocation(value);
+        for (const part of type.isUnion() ? type.types : [type])
+          if (part.isStringLiteral() && !isMessageKey(part.value))
+            found.push(`${relative(SHARED_DIR, source.fileName)}: ${part.value}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+describe('shared schema and rule messages', () => {
+  it('are catalogue keys, written as literals or through a constant', () => {
+    expect(uncataloguedSharedMessages()).toEqual([]);
+  });
+});
+
 /** Each catalogue text as a pattern, its `{{slots}}` matching any value. */
 const patternsOf = (catalogue: Record<string, string>) =>
   Object.values(catalogue).map(
@@ -218,5 +274,36 @@ describeDatabases('Error answers in the request language', (database) => {
     expect((await ask('pt-BR', 'GET', '/api/chargepoints/987654')).text).toBe(
       'Nenhuma estação encontrada com este id.',
     );
+  });
+
+  it('says the pricing, configuration and charging-profile rules in each language', async () => {
+    const rules: [string, object, string, string][] = [
+      [
+        '/api/dynamic-pricing',
+        { name: ' ' },
+        'Fill in the profile name',
+        'Preencha o nome do perfil',
+      ],
+      [
+        '/gateway/virtual-groups',
+        { name: ' ', description: 'Garagem', charge_boxs: [] },
+        'The configuration name is required',
+        'O nome da configuração é um campo obrigatório',
+      ],
+      [
+        '/api/charging_profiles',
+        {
+          description: 'Noite',
+          currentLimitDefault: 16,
+          intervals: [{ beginningEnd: ['01:00', '02:00'], currentLimit: 16 }],
+        },
+        'Current Limit must be different from Default Limit',
+        'O limite de corrente deve ser diferente do limite padrão',
+      ],
+    ];
+    for (const [url, payload, en, pt] of rules) {
+      expect(await ask('en', 'POST', url, payload)).toEqual({ status: 400, text: en });
+      expect(await ask('pt-BR', 'POST', url, payload)).toEqual({ status: 400, text: pt });
+    }
   });
 });

@@ -14,11 +14,11 @@ type ProfileTextKey =
   | 'intervalRequired'
   | 'overlap';
 
-/** The shared rules' own texts (the spec's English), each with its catalogue entry. */
+/** The shared rules' message keys, each with the web catalogue entry that says it. */
 const PROFILE_TEXT_KEYS = new Map<string, ProfileTextKey>([
-  [CHARGING_PROFILE_TEXTS.required('Description'), 'descriptionRequired'],
-  [CHARGING_PROFILE_TEXTS.required('Current Limit (A)'), 'defaultLimitRequired'],
-  [CHARGING_PROFILE_TEXTS.required('Current Limit'), 'limitRequired'],
+  [CHARGING_PROFILE_TEXTS.descriptionRequired, 'descriptionRequired'],
+  [CHARGING_PROFILE_TEXTS.defaultLimitRequired, 'defaultLimitRequired'],
+  [CHARGING_PROFILE_TEXTS.limitRequired, 'limitRequired'],
   [CHARGING_PROFILE_TEXTS.limitEqualsDefault, 'limitEqualsDefault'],
   [CHARGING_PROFILE_TEXTS.intervalRequired, 'intervalRequired'],
   [CHARGING_PROFILE_TEXTS.overlap, 'overlap'],

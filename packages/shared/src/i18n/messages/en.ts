@@ -1,3 +1,4 @@
+import { serverRulesEn } from './server-rules-en';
 import { serverDocumentsEn } from './server-documents-en';
 import { serverErrorsEn } from './server-errors-en';
 /**
@@ -56,6 +57,7 @@ export const messagesEn = {
   groupZipFormat: 'Invalid ZIP code.',
   ...serverErrorsEn,
   ...serverDocumentsEn,
+  ...serverRulesEn,
 };
 
 export type MessageKey = keyof typeof messagesEn;

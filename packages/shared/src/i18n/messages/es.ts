@@ -1,3 +1,4 @@
+import { serverRulesEs } from './server-rules-es';
 import { serverDocumentsEs } from './server-documents-es';
 import { serverErrorsEs } from './server-errors-es';
 import type { MessageCatalogue } from './en';
@@ -55,4 +56,5 @@ export const messagesEs: MessageCatalogue = {
   groupZipFormat: 'Código postal no válido.',
   ...serverErrorsEs,
   ...serverDocumentsEs,
+  ...serverRulesEs,
 };

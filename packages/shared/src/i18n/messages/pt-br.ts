@@ -1,3 +1,4 @@
+import { serverRulesPtBR } from './server-rules-pt-br';
 import { serverDocumentsPtBR } from './server-documents-pt-br';
 import { serverErrorsPtBR } from './server-errors-pt-br';
 import type { MessageCatalogue } from './en';
@@ -55,4 +56,5 @@ export const messagesPtBR: MessageCatalogue = {
   groupZipFormat: 'CEP inválido.',
   ...serverErrorsPtBR,
   ...serverDocumentsPtBR,
+  ...serverRulesPtBR,
 };
