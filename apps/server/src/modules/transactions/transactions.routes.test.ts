@@ -158,7 +158,7 @@ describeDatabases('Transactions API', (database) => {
     expect(en.name).toBe('Transactions');
     expect(pt.name).toBe('Transações');
     expect(en.header.slice(1, 4)).toEqual(['ID', 'Station', 'Box ID']);
-    expect(pt.header.slice(1, 4)).toEqual(['ID', 'Estação', 'Box ID']);
+    expect(pt.header.slice(1, 4)).toEqual(['ID', 'Estação', 'ID da estação']);
     expect(pt.header).toContain('Status do pagamento');
     expect(en.cells).toContain('7.50 kWh');
     expect(pt.cells).toContain('7,50 kWh');

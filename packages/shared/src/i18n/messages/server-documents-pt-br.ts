@@ -6,7 +6,7 @@ export const serverDocumentsPtBR: ServerDocumentCatalogue = {
   xlsxMeterValues: 'Medições',
   colId: 'ID',
   colStation: 'Estação',
-  colBoxId: 'Box ID',
+  colBoxId: 'ID da estação',
   colConnector: 'Conector',
   colConnectorShort: 'Con.',
   colUser: 'Usuário',
