@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginResponse, SessionUser } from '@chargedeck/shared';
 import { api } from '../api/api';
@@ -31,11 +31,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [forget, message, navigate]);
 
-  // The language the user chose in the user menu applies at sign-in (and on each visit).
-  const chosenLanguage = session?.user.locale;
+  // The language the user chose in the user menu applies at sign-in (and on each visit), once
+  // per session: a later refresh of the user (GET /api/session) that answers with the language
+  // saved before a choice made meanwhile in the user menu must not undo that choice.
+  const token = session?.token;
+  const savedLanguage = useRef(session?.user.locale);
+  savedLanguage.current = session?.user.locale;
   useEffect(() => {
-    if (chosenLanguage) void applyLanguage(chosenLanguage);
-  }, [chosenLanguage]);
+    if (token && savedLanguage.current) void applyLanguage(savedLanguage.current);
+  }, [token]);
 
   const updateUser = useCallback((user: SessionUser) => {
     setSession((current) => {
