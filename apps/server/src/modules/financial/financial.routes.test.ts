@@ -185,6 +185,21 @@ describeDatabases('Financial movements API', (database) => {
       })
       .execute();
     pk.pendingDeposit = await deposit(db, bruno.userPk, 2000, 'pending');
+    // Paid from the wallet, 2,00 of it given back.
+    const { wallet_entry_pk: debit } = await db
+      .insertInto('wallet_entry')
+      .values({
+        user_pk: bruno.userPk,
+        kind: 'RECHARGE',
+        amount_cents: -500,
+        transaction_pk: pk.early,
+      })
+      .returning('wallet_entry_pk')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('wallet_entry')
+      .values({ user_pk: bruno.userPk, kind: 'REFUND', amount_cents: -200, refund_of_pk: debit })
+      .execute();
     pk.betaDeposit = await deposit(db, beto.userPk, 800);
     pk.old = await recharge(db, {
       station: boxAlfa,
@@ -283,6 +298,14 @@ describeDatabases('Financial movements API', (database) => {
     expect(page.content.find((r) => r.targetType === 'IDLE')).toMatchObject({
       paymentTransactionAmount: 300,
       energyCostHumanReadable: null,
+    });
+    expect(
+      page.content.find((r) => r.targetType === 'TRANSACTION' && r.transactionPk === pk.early),
+    ).toMatchObject({
+      paymentTransactionAmount: 500,
+      paymentTransactionAmountRefunded: 200,
+      paymentTransactionAmountAvailable: 300,
+      paymentTransactionAmountAvailableHumanReadable: 'R$\u00a03,00',
     });
   });
 
