@@ -497,6 +497,54 @@ describeDatabases('Financial movements API', (database) => {
     expect(body.some((r) => r[1] === 'Ociosidade')).toBe(true);
   });
 
+  it('sums whole hours and partial ones alike, and follows a later payment', async () => {
+    const inZone = async (url: string, offset: string) => {
+      const res = await app.http.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${alfa.token}`, 'x-timezone-offset': offset },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as unknown;
+    };
+    for (const offset of ['-3', '5:30', '0']) {
+      const summary = (await inZone(
+        `/api/financial/transactions/summary?${RANGE}`,
+        offset,
+      )) as FinancialSummary;
+      const page = (await inZone(
+        `/api/financial/transactions?${RANGE}&size=100`,
+        offset,
+      )) as FinancialTransactionPage;
+      const total = page.content.reduce((sum, r) => sum + r.paymentTransactionAmount, 0);
+      expect([summary.totalTransactions, summary.totalValue], offset).toEqual([
+        page.content.length,
+        total,
+      ]);
+      expect(page.totalElements, offset).toBe(page.content.length);
+    }
+    const before = (await inZone(
+      `/api/financial/transactions/summary?startDate=${day(0)}&endDate=${day(0)}`,
+      '0',
+    )) as FinancialSummary;
+    await database.handle.db
+      .updateTable('charging_transaction')
+      .set({ paid_at: new Date(), payment_status: 'approved' })
+      .where('transaction_pk', '=', pk.unpaid)
+      .execute();
+    const after = (await inZone(
+      `/api/financial/transactions/summary?startDate=${day(0)}&endDate=${day(0)}`,
+      '0',
+    )) as FinancialSummary;
+    const moved = before.totalTransactions < after.totalTransactions;
+    // Stopped 8 hours ago: it moves to today's payments unless it already was today's.
+    expect(moved || new Date(Date.now() - 8 * HOUR).toISOString().slice(0, 10) === day(0)).toBe(
+      true,
+    );
+    const paid = await list(`/api/financial/transactions/recharges?${RANGE}`);
+    expect(paid.content[0]).toMatchObject({ transactionPk: pk.unpaid, paymentStatus: 'approved' });
+  });
+
   describe('payment references', () => {
     it('answers the external id of a charge without its prefix, in the caller network only', async () => {
       const res = await get(alfa.token, '/api/payments/chargeId/pay_abc');
