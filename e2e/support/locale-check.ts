@@ -20,8 +20,14 @@ export async function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** Switches the interface with the user menu's language switch, as a person would. */
+/**
+ * Switches the interface with the user menu's language switch, as a person would, and waits
+ * for its dropdown to close: a click on the switch while the dropdown is still closing does not
+ * open it again, so the next choice would wait for a menu that never comes.
+ */
 export async function chooseLanguage(page: Page, label: string): Promise<void> {
   await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: label }).click();
+  const item = page.getByRole('menuitem', { name: label });
+  await item.click();
+  await item.waitFor({ state: 'hidden' });
 }
