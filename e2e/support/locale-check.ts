@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { en } from '../../apps/web/src/app/i18n/locales/en';
+import { STORAGE_KEYS } from '../../apps/web/src/app/storage/storage-keys';
 
 /** Every visible text node of the page (inputs' placeholders too), trimmed. */
 export async function visibleTexts(page: Page): Promise<string[]> {
@@ -20,8 +22,24 @@ export async function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** Switches the interface with the user menu's language switch, as a person would. */
+/**
+ * Switches the interface with the user menu's language switch, as a person would, and waits
+ * for its dropdown to close (a click on the switch while it is still closing does not open it
+ * again) and for the choice to be saved with the signed-in user: a page opened before that
+ * would apply the language saved before.
+ */
 export async function chooseLanguage(page: Page, label: string): Promise<void> {
+  const locale = Object.entries(en.layout.languages).find(([, name]) => name === label)?.[0];
+  if (!locale) throw new Error(`No language is called ${label}`);
   await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: label }).click();
+  const item = page.getByRole('menuitem', { name: label });
+  await item.click();
+  await item.waitFor({ state: 'hidden' });
+  await page.waitForFunction(
+    ({ key, locale }) => {
+      const user = JSON.parse(localStorage.getItem(key) ?? 'null') as { locale?: string } | null;
+      return document.documentElement.lang === locale && user?.locale === locale;
+    },
+    { key: STORAGE_KEYS.authUser, locale },
+  );
 }

@@ -21,31 +21,45 @@ export async function seedStation(
   return { chargeBoxPk: box.charge_box_pk, connectorPk: connector.connector_pk };
 }
 
-/** A stopped recharge on connector 1 of a station, written straight to the database. */
-export async function seedRecharge(
-  database: TestDatabase,
-  recharge: {
-    chargeBoxPk: number;
-    connectorPk: number;
-    idTag: string;
-    start: Date;
-    stop: Date;
-    startValue: number;
-    stopValue: number;
-  },
-) {
-  await database.handle.db
+/** A recharge as `seedRecharge` writes it; the stop's fields are absent for a running one. */
+export interface SeededRecharge {
+  chargeBoxPk: number;
+  connectorPk: number;
+  /** 1 unless told. */
+  connectorId?: number;
+  idTag: string;
+  ocppTagPk?: number | null;
+  start: Date;
+  startValue: number;
+  stop?: Date | null;
+  stopValue?: number | null;
+  stopReason?: string | null;
+  stopIdTag?: string | null;
+  stopReceivedAt?: Date | null;
+  amount?: number | null;
+}
+
+/** A recharge of an accepted card, written straight to the database; its transaction_pk. */
+export async function seedRecharge(database: TestDatabase, recharge: SeededRecharge) {
+  const row = await database.handle.db
     .insertInto('charging_transaction')
     .values({
       charge_box_pk: recharge.chargeBoxPk,
       connector_pk: recharge.connectorPk,
-      connector_id: 1,
+      connector_id: recharge.connectorId ?? 1,
       id_tag: recharge.idTag,
+      ocpp_tag_pk: recharge.ocppTagPk ?? null,
       start_id_tag_status: 'Accepted',
       start_timestamp: recharge.start,
       start_value: recharge.startValue,
-      stop_timestamp: recharge.stop,
-      stop_value: recharge.stopValue,
+      stop_timestamp: recharge.stop ?? null,
+      stop_value: recharge.stopValue ?? null,
+      stop_reason: recharge.stopReason ?? null,
+      stop_id_tag: recharge.stopIdTag ?? null,
+      stop_received_at: recharge.stopReceivedAt ?? null,
+      transaction_amount: recharge.amount ?? null,
     })
-    .execute();
+    .returning('transaction_pk')
+    .executeTakeFirstOrThrow();
+  return row.transaction_pk;
 }

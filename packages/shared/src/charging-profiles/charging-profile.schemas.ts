@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const PROFILE_DESCRIPTION_MAX_LENGTH = 20;
 
 /**
- * Texts of spec 2 §5 "Charging profile" and §8; the rules' messages are message keys (their texts
- * in `i18n/messages/server-rules-*`), the rest shown as written.
+ * The rules' messages of spec 2 §5 "Charging profile": message keys (their texts in
+ * `i18n/messages/server-rules-*`).
  */
 export const CHARGING_PROFILE_TEXTS = {
   descriptionRequired: 'profileDescriptionRequired',
@@ -14,13 +14,6 @@ export const CHARGING_PROFILE_TEXTS = {
   limitEqualsDefault: 'profileLimitEqualsDefault',
   intervalRequired: 'profileIntervalRequired',
   overlap: 'profileOverlap',
-  created: 'Charging Profile created successfully',
-  updated: 'Charging Profile updated successfully',
-  failed: 'Unable to perform the operation. Make sure the fields are filled in correctly.',
-  notFound: 'Nenhum charging profile encontrado com este id.',
-  createTitle: 'Criando perfil de recarga',
-  editTitle: 'Editando perfil de recarga',
-  notAllowed: 'Not allowed',
 } as const;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

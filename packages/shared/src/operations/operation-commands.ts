@@ -81,11 +81,8 @@ export const OCPP_CONF_KEYS = [
   'MaxChargingProfilesInstalled',
 ] as const;
 
-/** UI messages of spec 2 §5 "Operations", shown as written. */
+/** The rules' messages of spec 2 §5 "Operations": message keys (`i18n/messages/server-rules-*`). */
 export const OPERATION_TEXTS = {
-  /** A message key (its texts in `i18n/messages/server-rules-*`): the station list's rule. */
+  /** The station list's rule. */
   selectStation: 'operationSelectStation',
-  fillRequired: 'Por favor, preencha todos os parâmetros obrigatórios.',
-  sent: 'Comando enviado.',
-  failed: 'Error',
 } as const;

@@ -9,8 +9,8 @@ export const WEEKDAYS = [
 ] as const;
 
 /**
- * Texts of spec 3 §5 "Pricing profile" and §8 "Pricing": the rules' and the server's answers are
- * message keys (their texts in `i18n/messages/server-rules-*`), the rest the spec's words.
+ * Texts of spec 3 §5 "Pricing profile" and §8 "Pricing": the rules' and the server's answers,
+ * as message keys (their texts in `i18n/messages/server-rules-*`).
  */
 export const PRICING_MESSAGES = {
   nameRequired: 'pricingNameRequired',
@@ -28,7 +28,4 @@ export const PRICING_MESSAGES = {
   datesOnlyForExceptions: 'pricingDatesOnlyForExceptions',
   oneGeneralPrice: 'pricingOneGeneralPrice',
   deleted: 'pricingDeleted',
-  deleteFailed: 'Error deleting the Pricing Profile',
-  createFailed: 'Não foi possível criar o perfil!',
-  notFound: 'Perfil de precificação não encontrado',
 } as const;

@@ -11,9 +11,6 @@ export const STATION_GROUP_MESSAGES = {
   longitudeRange: 'groupLongitudeRange',
   required: 'groupRequired',
   zipFormat: 'groupZipFormat',
-  saved: 'Configuração de Carregadores criado/alterado com sucesso!',
-  saveFailed: 'Não foi possível salvar a configuração de carregadores.',
-  notFound: 'Nenhum grupo de estações encontrado com este id.',
 } as const;
 
 const M = STATION_GROUP_MESSAGES;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAC_PATTERN, TIME_PATTERN, ZIP_PATTERN } from './station-format';
 import { CHARGING_RATE_UNITS, PHASES_OF, STATION_SYSTEMS, VOLTAGES_OF } from './station-electrical';
 
-/** Station texts the spec quotes (spec 2 §5, §8), shown as written. */
+/** The station rules' messages (spec 2 §5): message keys (`i18n/messages/server-rules-*`). */
 export const STATION_MESSAGES = {
   idMandatory: 'stationIdMandatory',
   idBlanks: 'stationIdBlanks',
@@ -16,9 +16,6 @@ export const STATION_MESSAGES = {
   connectorType: 'stationConnectorType',
   faceReaderMac: 'stationFaceReaderMac',
   required: 'stationRequired',
-  duplicate: 'There is already a station registered with this identifier.',
-  limit: 'Limite de estações atingido!',
-  notFound: 'Nenhuma estação encontrada com este id.',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, { error: 'maxChars' });

@@ -1,12 +1,6 @@
 /** Brazilian individual taxpayer number: 11 digits, the last two are check digits. */
 export const CPF_MASKED_MAX_LENGTH = 14;
 
-/** The CPF search of station access control, card users and voucher users (spec 2 §5, §8). */
-export const CPF_SEARCH_TEXTS = {
-  invalid: 'Please enter a valid CPF to continue.',
-  notFound: 'User not found!',
-} as const;
-
 export function cpfDigits(value: string): string {
   return value.replace(/\D/g, '');
 }

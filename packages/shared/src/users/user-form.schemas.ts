@@ -23,10 +23,6 @@ export const USER_MESSAGES = {
   emailInvalid: 'userEmailInvalid',
   phoneRequired: 'userPhoneRequired',
   cpfInvalid: 'userCpfInvalid',
-  notFound: 'Nenhum usuário encontrada com este id.',
-  limitReached: 'Limite de usuários atingido!',
-  reportSent:
-    'The report is being generated and will be sent to the email registered in the system.',
 } as const;
 
 export const USER_NAME_PATTERN = /^[\p{L} ]+$/u;

@@ -1,15 +1,6 @@
+import { WEEKDAYS } from '@chargedeck/shared';
 import { silentLogger, type Logger } from '../station/logger';
 import type { ApiAnswer, ApiSession } from './provision';
-
-const WEEKDAYS = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
 
 /**
  * A plausible tariff, in cents: R$ 2,00 per recharge, R$ 1,20/kWh by day and R$ 0,80/kWh at

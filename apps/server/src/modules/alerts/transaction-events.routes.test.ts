@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChargeBoxEventType } from '../../platform/db/schema';
 import { describeDatabases } from '../../testing/test-databases';
-import { seedStation } from '../../testing/seed-station';
+import { seedRecharge, seedStation } from '../../testing/seed-station';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -21,26 +21,18 @@ describeDatabases('alert transaction timeline', (database) => {
       chargeBoxId,
       `Posto ${chargeBoxId}`,
     );
-    const tx = await db
-      .insertInto('charging_transaction')
-      .values({
-        charge_box_pk: chargeBoxPk,
-        connector_pk: connectorPk,
-        connector_id: 1,
-        id_tag: 'SHORT',
-        ocpp_tag_pk: null,
-        start_id_tag_status: 'Accepted',
-        start_timestamp: new Date(base),
-        start_value: 0,
-        reservation_id: null,
-        stop_timestamp: new Date(base + 60_000),
-        stop_value: 10,
-        stop_reason: 'Local',
-        stop_id_tag: 'SHORT',
-        stop_received_at: new Date(base + 60_000),
-      })
-      .returning('transaction_pk')
-      .executeTakeFirstOrThrow();
+    const tx = await seedRecharge(database, {
+      chargeBoxPk,
+      connectorPk,
+      idTag: 'SHORT',
+      start: new Date(base),
+      startValue: 0,
+      stop: new Date(base + 60_000),
+      stopValue: 10,
+      stopReason: 'Local',
+      stopIdTag: 'SHORT',
+      stopReceivedAt: new Date(base + 60_000),
+    });
     const event = (type: ChargeBoxEventType, seconds: number, transaction: number | null) =>
       db
         .insertInto('charge_box_event')
@@ -53,11 +45,11 @@ describeDatabases('alert transaction timeline', (database) => {
           detail: null,
         })
         .execute();
-    await event('Warning', 60, tx.transaction_pk);
-    await event('TransactionEnded', 60, tx.transaction_pk);
-    await event('TransactionStarted', 0, tx.transaction_pk);
+    await event('Warning', 60, tx);
+    await event('TransactionEnded', 60, tx);
+    await event('TransactionStarted', 0, tx);
     await event('Available', 90, null);
-    return tx.transaction_pk;
+    return tx;
   }
 
   const get = async (url: string, as = token, host?: string) => {

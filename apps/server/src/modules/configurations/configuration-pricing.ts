@@ -4,7 +4,7 @@ import type { DB } from '../../platform/db/schema';
 import type { ChargerPricing, PricingLinks } from '../pricing';
 import type { ConfigurationsRepository } from './configurations.repository';
 import { profilesForOf } from './profiles-for';
-import type { PricedChargers } from './priced-chargers';
+import { pricedAmong } from './priced-chargers';
 
 const CONNECTOR_COLUMNS = [
   'connector1_dynamic_pricing_id',
@@ -14,15 +14,15 @@ const CONNECTOR_COLUMNS = [
 
 /**
  * The profile of each connector of a stop batch, in the batch's order (one query), and which
- * chargers a profile may price at all (from memory).
+ * chargers a profile may price at all (one query).
  */
 export function chargerPricingOf(
+  db: Database,
   repository: ConfigurationsRepository,
-  priced: PricedChargers,
 ): ChargerPricing {
   const profilesFor = profilesForOf(repository);
   return {
-    pricedAmong: (chargeBoxPks) => priced.among(chargeBoxPks),
+    pricedAmong: (chargeBoxPks) => pricedAmong(db, chargeBoxPks),
     async profilesFor(batch) {
       const byConnector = await profilesFor(batch);
       return batch.map((c) => byConnector.get(`${c.chargeBoxPk}:${c.connectorId}`) ?? null);

@@ -5,7 +5,6 @@ import { registerConfigurationRoutes } from './configurations.routes';
 import { ConfigurationsService } from './configurations.service';
 import type { ChargerPricing, PricingLinks } from '../pricing';
 import { chargerPricingOf, pricingLinksOf } from './configuration-pricing';
-import { PricedChargers } from './priced-chargers';
 
 /** Configurations (spec 3 virtual groups) under /gateway; returns its links to pricing. */
 export function configurationsModule(ctx: ModuleContext): {
@@ -13,13 +12,12 @@ export function configurationsModule(ctx: ModuleContext): {
   links: PricingLinks;
 } {
   const repository = new ConfigurationsRepository(ctx.db);
-  const priced = new PricedChargers(ctx.db);
   const deps = {
-    configurations: new ConfigurationsService(repository, () => priced.changed()),
+    configurations: new ConfigurationsService(repository),
     authenticate: ctx.authenticate,
     requireRoute: ctx.requireRoute,
   };
   registerConfigurationRoutes(ctx.http, deps);
   registerConfigurationChargerRoutes(ctx.http, deps);
-  return { chargers: chargerPricingOf(repository, priced), links: pricingLinksOf(ctx.db) };
+  return { chargers: chargerPricingOf(ctx.db, repository), links: pricingLinksOf(ctx.db) };
 }

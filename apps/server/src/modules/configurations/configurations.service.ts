@@ -59,19 +59,7 @@ const taken = (error: unknown) => {
 
 /** Configurations use cases (spec 3 §7 "Group service"). */
 export class ConfigurationsService {
-  constructor(
-    private readonly repository: ConfigurationsRepository,
-    /** Told after every write that may change which chargers a profile prices. */
-    private readonly changed: () => void = () => {},
-  ) {}
-
-  private async changing<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } finally {
-      this.changed();
-    }
-  }
+  constructor(private readonly repository: ConfigurationsRepository) {}
 
   /** The tenants a call reads: `tenant_id` when the caller's network holds it (else 404). */
   tenantsOf(caller: Caller, tenantId: number | undefined): readonly number[] {
@@ -113,16 +101,14 @@ export class ConfigurationsService {
     const pricing = pricingColumnsOf(body.dynamic_pricing);
     await this.checkProfiles(caller, pricing, 'dynamic_pricing.');
     try {
-      const row = await this.changing(() =>
-        this.repository.createGroup(
-          {
-            tenant_pk: tenantPk,
-            name: body.name,
-            description: body.description,
-            ...pricing,
-          },
-          body.charge_boxs.map((c) => c.charge_box_id),
-        ),
+      const row = await this.repository.createGroup(
+        {
+          tenant_pk: tenantPk,
+          name: body.name,
+          description: body.description,
+          ...pricing,
+        },
+        body.charge_boxs.map((c) => c.charge_box_id),
       );
       return this.group(caller, row.virtual_group_pk);
     } catch (error) {
@@ -134,19 +120,17 @@ export class ConfigurationsService {
     const tenants = this.tenantsOf(caller, body.tenant_id);
     const pricing = body.dynamic_pricing ? pricingColumnsOf(body.dynamic_pricing) : {};
     await this.checkProfiles(caller, pricing, 'dynamic_pricing.');
-    const row = await this.changing(() =>
-      this.repository.updateGroup(pk, tenants, {
-        name: body.name,
-        description: body.description,
-        ...pricing,
-      }),
-    );
+    const row = await this.repository.updateGroup(pk, tenants, {
+      name: body.name,
+      description: body.description,
+      ...pricing,
+    });
     if (!row) throw notFound('configurationNotFound');
     return this.group(caller, pk);
   }
 
   async remove(caller: Caller, pk: number) {
-    if (!(await this.changing(() => this.repository.deleteGroup(pk, caller.visibleTenantPks)))) {
+    if (!(await this.repository.deleteGroup(pk, caller.visibleTenantPks))) {
       throw notFound('configurationNotFound');
     }
   }
@@ -154,9 +138,7 @@ export class ConfigurationsService {
   async setPricing(caller: Caller, pk: number, body: DynamicPricingBody) {
     const pricing = pricingColumnsOf(body);
     await this.checkProfiles(caller, pricing, '');
-    const row = await this.changing(() =>
-      this.repository.setPricing(pk, caller.visibleTenantPks, pricing),
-    );
+    const row = await this.repository.setPricing(pk, caller.visibleTenantPks, pricing);
     if (!row) throw notFound('configurationNotFound');
     return row;
   }
@@ -180,16 +162,14 @@ export class ConfigurationsService {
       batches.push({ groupPk, tenantPk: group.tenant_pk, chargeBoxPks });
     }
     try {
-      await this.changing(() => this.repository.addMembers(batches));
+      await this.repository.addMembers(batches);
     } catch (error) {
       throw taken(error);
     }
   }
 
   async removeMember(caller: Caller, memberPk: number) {
-    const removed = await this.changing(() =>
-      this.repository.removeMember(memberPk, caller.visibleTenantPks),
-    );
+    const removed = await this.repository.removeMember(memberPk, caller.visibleTenantPks);
     if (!removed) {
       throw notFound('configurationChargerNotFound');
     }

@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
+import type { Database } from '../../platform/db/database';
 import { describeDatabases } from '../../testing/test-databases';
 import { ConfigurationsRepository } from './configurations.repository';
-import { PricedChargers } from './priced-chargers';
+import { pricedAmong } from './priced-chargers';
 
 describeDatabases('chargers a configuration prices', (database) => {
-  it('answers from memory, loads again after a change or 30 s, and names only priced ones', async () => {
+  it('names only priced ones, and sees a change of configuration at once', async () => {
     const { db } = database.handle;
     const tenant = await db
       .insertInto('tenant')
@@ -33,21 +34,23 @@ describeDatabases('chargers a configuration prices', (database) => {
     });
     await repository.createGroup(group(true, 'site'), [priced]);
     await repository.createGroup(group(false, 'site'), [off]);
-    let now = 0;
-    const chargers = new PricedChargers(db, () => now);
-    const all = [priced, off, later];
-    expect([...(await chargers.among(all))]).toEqual([priced]);
+    await repository.createGroup(group(true, null), []);
+    const all = [priced, off, later, priced];
+    expect([...(await pricedAmong(db, all))]).toEqual([priced]);
 
     await repository.createGroup(group(true, 'other'), [later]);
-    // Not told of the change: still the set it loaded.
-    expect([...(await chargers.among(all))]).toEqual([priced]);
-    chargers.changed();
-    expect([...(await chargers.among(all))].sort()).toEqual([priced, later].sort());
+    expect([...(await pricedAmong(db, all))].sort()).toEqual([priced, later].sort());
 
     await db.deleteFrom('virtual_group_charge_box').where('charge_box_pk', '=', later).execute();
-    now += 29_000;
-    expect((await chargers.among(all)).has(later)).toBe(true);
-    now += 1_000;
-    expect([...(await chargers.among(all))]).toEqual([priced]);
+    expect([...(await pricedAmong(db, all))]).toEqual([priced]);
   });
+});
+
+it('asks nothing of the database for a batch without chargers', async () => {
+  const unreachable = new Proxy({} as Database, {
+    get() {
+      throw new Error('no query expected');
+    },
+  });
+  expect((await pricedAmong(unreachable, [])).size).toBe(0);
 });

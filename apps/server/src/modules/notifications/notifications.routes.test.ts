@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChargeBoxEventType } from '../../platform/db/schema';
 import { rootTenantPk } from '../../testing/scripted-station';
+import { seedRecharge } from '../../testing/seed-station';
 import { describeDatabases } from '../../testing/test-databases';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -155,20 +156,14 @@ describeDatabases('notifications API', (database) => {
       .values({ charge_box_pk: box, connector_id: 1 })
       .returning('connector_pk')
       .executeTakeFirstOrThrow();
-    const { transaction_pk } = await db
-      .insertInto('charging_transaction')
-      .values({
-        charge_box_pk: box,
-        connector_pk,
-        connector_id: 1,
-        id_tag: 'CARLA-TAG',
-        ocpp_tag_pk: tag.ocpp_tag_pk,
-        start_id_tag_status: 'Accepted',
-        start_timestamp: new Date(base),
-        start_value: 0,
-      })
-      .returning('transaction_pk')
-      .executeTakeFirstOrThrow();
+    const transaction_pk = await seedRecharge(database, {
+      chargeBoxPk: box,
+      connectorPk: connector_pk,
+      idTag: 'CARLA-TAG',
+      ocppTagPk: tag.ocpp_tag_pk,
+      start: new Date(base),
+      startValue: 0,
+    });
     await db
       .insertInto('charge_box_event')
       .values({
@@ -210,20 +205,15 @@ describeDatabases('notifications API', (database) => {
       .returning('connector_pk')
       .executeTakeFirstOrThrow();
     const at = new Date(base + 300 * 60_000);
-    const tx = await db
-      .insertInto('charging_transaction')
-      .values({
-        charge_box_pk: box.charge_box_pk,
-        connector_pk: connector.connector_pk,
-        connector_id: 2,
-        id_tag: 'ANA-1',
-        ocpp_tag_pk: tag.ocpp_tag_pk,
-        start_id_tag_status: 'Accepted',
-        start_timestamp: at,
-        start_value: 0,
-      })
-      .returning('transaction_pk')
-      .executeTakeFirstOrThrow();
+    const tx = await seedRecharge(database, {
+      chargeBoxPk: box.charge_box_pk,
+      connectorPk: connector.connector_pk,
+      connectorId: 2,
+      idTag: 'ANA-1',
+      ocppTagPk: tag.ocpp_tag_pk,
+      start: at,
+      startValue: 0,
+    });
     await db
       .insertInto('connector_status')
       .values({
@@ -241,7 +231,7 @@ describeDatabases('notifications API', (database) => {
         {
           charge_box_pk: box.charge_box_pk,
           connector_id: 2,
-          transaction_pk: tx.transaction_pk,
+          transaction_pk: tx,
           event_type: 'Warning',
           event_timestamp: at,
           detail: 'short recharge',
@@ -260,7 +250,7 @@ describeDatabases('notifications API', (database) => {
       type: 'Warning',
       userName: 'Ana Souza',
       userPk: user.user_pk,
-      transactionId: Number(tx.transaction_pk),
+      transactionId: Number(tx),
       connectorId: 2,
       connectorErrorCode: null,
     });

@@ -26,8 +26,9 @@ export interface ChargerPricing {
   profilesFor(batch: readonly ChargerConnector[]): Promise<(string | null)[]>;
   /**
    * The chargers among these that a configuration may price by a profile (in a configuration
-   * with pricing enabled and a profile set). Known without a query almost always: the stop path
-   * skips every pricing query for a batch with none.
+   * with pricing enabled and a profile set), read at each call (one indexed query for the batch),
+   * so a change of configuration applies at once: the stop path runs no other pricing query for a
+   * batch with none.
    */
   pricedAmong(chargeBoxPks: readonly number[]): Promise<ReadonlySet<number>>;
 }

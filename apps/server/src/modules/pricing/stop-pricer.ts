@@ -61,8 +61,8 @@ function sessionOf(facts: StopFacts, stop: StopToPrice, samples: readonly Sample
  * Prices a batch of stops by the profile of each charger's connector (spec 3 §4 "Pricing"),
  * with the pricing engine, before the stop statement stores them with their line items; the
  * running estimate is the same price with now as the stop. A batch with no charger in a
- * configuration that prices by a profile costs no query (ChargerPricing.pricedAmong); otherwise
- * four queries at most (the open transactions, the profiles, then the entries, names and
+ * configuration that prices by a profile costs one query (ChargerPricing.pricedAmong); otherwise
+ * five queries at most (that one, the open transactions, the profiles, then the entries, names and
  * samples together). A stop on a station without payment, with a refused card or without a
  * profile is left to the station's fixed prices.
  */

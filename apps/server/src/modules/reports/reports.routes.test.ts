@@ -4,6 +4,7 @@ import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { readPdfText } from '../../testing/read-pdf';
 import { readZip } from '../../testing/read-zip';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
+import { seedRecharge } from '../../testing/seed-station';
 import { messagesEn } from '@chargedeck/shared';
 import { ReportQuota, monthKeyOf } from './report-quota';
 
@@ -65,25 +66,19 @@ describeDatabases('Station reports', (database) => {
         .values({ charge_box_pk: chargeBoxPk, connector_id: 1 })
         .returning('connector_pk')
         .executeTakeFirstOrThrow());
-    await db
-      .insertInto('charging_transaction')
-      .values({
-        charge_box_pk: chargeBoxPk,
-        connector_pk: connector.connector_pk,
-        connector_id: 1,
-        id_tag: idTag,
-        ocpp_tag_pk: ocppTagPk,
-        start_id_tag_status: 'Accepted',
-        start_timestamp: new Date(Date.now() - hoursAgo * HOUR),
-        start_value: 1000,
-        reservation_id: null,
-        stop_timestamp: new Date(Date.now() - hoursAgo * HOUR + HOUR / 2),
-        stop_value: 1000 + wh,
-        stop_reason: 'Local',
-        stop_id_tag: idTag,
-        stop_received_at: new Date(),
-      })
-      .execute();
+    await seedRecharge(database, {
+      chargeBoxPk,
+      connectorPk: connector.connector_pk,
+      idTag,
+      ocppTagPk,
+      start: new Date(Date.now() - hoursAgo * HOUR),
+      startValue: 1000,
+      stop: new Date(Date.now() - hoursAgo * HOUR + HOUR / 2),
+      stopValue: 1000 + wh,
+      stopReason: 'Local',
+      stopIdTag: idTag,
+      stopReceivedAt: new Date(),
+    });
   }
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { UsageGraphs } from '@chargedeck/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootTenantPk } from '../../testing/scripted-station';
 import { describeDatabases } from '../../testing/test-databases';
-import { seedStation } from '../../testing/seed-station';
+import { seedRecharge, seedStation } from '../../testing/seed-station';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 
@@ -42,7 +42,7 @@ describeDatabases('Usage charts API', (database) => {
     return { userPk: user.user_pk, idTag, tagPk: tag.ocpp_tag_pk };
   }
 
-  async function seedRecharge(
+  const recharge = (
     station: { chargeBoxPk: number; connectorPk: number },
     tag: { idTag: string; tagPk: number },
     start: Date,
@@ -50,32 +50,19 @@ describeDatabases('Usage charts API', (database) => {
     startWh: number,
     stopWh: number | null,
     amount: number | null = null,
-  ) {
-    const { db } = database.handle;
-    const row = await db
-      .insertInto('charging_transaction')
-      .values({
-        charge_box_pk: station.chargeBoxPk,
-        connector_pk: station.connectorPk,
-        connector_id: 1,
-        id_tag: tag.idTag,
-        ocpp_tag_pk: tag.tagPk,
-        start_id_tag_status: 'Accepted',
-        start_timestamp: start,
-        start_value: startWh,
-        reservation_id: null,
-        stop_timestamp: stop,
-        stop_value: stopWh,
-        stop_reason: stop ? 'Local' : null,
-        stop_id_tag: null,
-        stop_received_at: stop,
-        suspect_reason: null,
-        transaction_amount: amount,
-      })
-      .returning('transaction_pk')
-      .executeTakeFirstOrThrow();
-    return row.transaction_pk;
-  }
+  ) =>
+    seedRecharge(database, {
+      ...station,
+      idTag: tag.idTag,
+      ocppTagPk: tag.tagPk,
+      start,
+      startValue: startWh,
+      stop,
+      stopValue: stopWh,
+      stopReason: stop ? 'Local' : null,
+      stopReceivedAt: stop,
+      amount,
+    });
 
   const graphs = async (token: string, query: string, headers: Record<string, string> = {}) => {
     const res = await app.http.inject({
@@ -107,10 +94,10 @@ describeDatabases('Usage charts API', (database) => {
     const c = await seedDriver(other.tenantPk, 'Carla', 'Tesla', 'USE-TAG-C');
     Object.assign(pks, { s1: s1.chargeBoxPk, s2: s2.chargeBoxPk, userA: a.userPk });
 
-    await seedRecharge(s1, a, at(0, '10:00'), at(0, '10:30'), 0, 10_000, 1234);
-    await seedRecharge(sb, c, at(0, '11:00'), at(0, '12:00'), 0, 7000);
-    await seedRecharge(s1, b, at(1, '14:00'), at(1, '16:30'), 5000, 25_000);
-    const open = await seedRecharge(s1, b, at(2, '20:00'), null, 1000, null);
+    await recharge(s1, a, at(0, '10:00'), at(0, '10:30'), 0, 10_000, 1234);
+    await recharge(sb, c, at(0, '11:00'), at(0, '12:00'), 0, 7000);
+    await recharge(s1, b, at(1, '14:00'), at(1, '16:30'), 5000, 25_000);
+    const open = await recharge(s1, b, at(2, '20:00'), null, 1000, null);
     await db
       .insertInto('meter_value')
       .values({
@@ -125,8 +112,8 @@ describeDatabases('Usage charts API', (database) => {
         flag: null,
       })
       .execute();
-    await seedRecharge(s2, a, at(10, '08:00'), at(10, '13:00'), 0, 30_000);
-    await seedRecharge(s2, a, at(100, '09:00'), at(100, '10:10'), 0, 5000);
+    await recharge(s2, a, at(10, '08:00'), at(10, '13:00'), 0, 30_000);
+    await recharge(s2, a, at(100, '09:00'), at(100, '10:10'), 0, 5000);
   });
   afterAll(async () => {
     await app?.close();

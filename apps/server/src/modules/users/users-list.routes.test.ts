@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
 import { startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { rootTenantPk } from '../../testing/scripted-station';
+import { seedRecharge } from '../../testing/seed-station';
 import { userFormBody } from '../../testing/user-form-body';
 
 describeDatabases('Users API: the users list and its report', (database) => {
@@ -37,26 +38,19 @@ describeDatabases('Users API: the users list and its report', (database) => {
       .returning('connector_pk')
       .executeTakeFirstOrThrow();
     const base = {
-      charge_box_pk: chargeBoxPk,
-      connector_pk,
-      connector_id: 1,
-      id_tag: idTag,
-      ocpp_tag_pk: tag.ocpp_tag_pk,
-      start_id_tag_status: 'Accepted',
+      chargeBoxPk,
+      connectorPk: connector_pk,
+      idTag,
+      ocppTagPk: tag.ocpp_tag_pk,
     };
-    await db
-      .insertInto('charging_transaction')
-      .values([
-        {
-          ...base,
-          start_timestamp: new Date(Date.now() - 7_200_000),
-          start_value: 1000,
-          stop_value: 8500,
-          stop_timestamp: new Date(Date.now() - 3_600_000),
-        },
-        { ...base, start_timestamp: new Date(), start_value: 8500 },
-      ])
-      .execute();
+    await seedRecharge(database, {
+      ...base,
+      start: new Date(Date.now() - 7_200_000),
+      startValue: 1000,
+      stopValue: 8500,
+      stop: new Date(Date.now() - 3_600_000),
+    });
+    await seedRecharge(database, { ...base, start: new Date(), startValue: 8500 });
   }
 
   afterAll(async () => {

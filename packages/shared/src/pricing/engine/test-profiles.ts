@@ -3,7 +3,7 @@ import type { PriceLineItem, PricingEntry, PricingSession, Weekday } from './typ
 
 /** Builders for the engine's tests: entries, sessions and expected line items. */
 
-type Prices = Partial<
+export type Prices = Partial<
   Pick<
     PricingEntry,
     | 'servicePrice'

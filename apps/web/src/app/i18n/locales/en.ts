@@ -52,7 +52,6 @@ export const en: Dictionary = {
   },
   home: {
     title: 'General View',
-    welcome: 'Hello, {{name}}. Your network indicators will show here.',
   },
   layout: {
     language: 'Language',

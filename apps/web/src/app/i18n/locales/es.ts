@@ -54,7 +54,6 @@ export const es: Dictionary = {
   },
   home: {
     title: 'Vista General',
-    welcome: 'Hola, {{name}}. Los indicadores de su red aparecerán aquí.',
   },
   layout: {
     language: 'Idioma',

@@ -52,7 +52,6 @@ export const ptBR = {
   },
   home: {
     title: 'Visão Geral',
-    welcome: 'Olá, {{name}}. Os indicadores da sua rede aparecerão aqui.',
   },
   layout: {
     language: 'Idioma',

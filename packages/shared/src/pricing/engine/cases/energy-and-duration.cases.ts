@@ -1,5 +1,5 @@
 import { duration, energy, everyDay, session, start } from '../test-profiles';
-import { type Case, SP, flat, mondayEvening } from './fixtures';
+import { type Case, SP, flat, mondayEvening, HOUR_BEFORE, FIRST_HOUR } from './fixtures';
 
 /** Start price, energy (samples spread over their intervals) and duration, each rounded once, half to even. */
 export const energyAndDurationCases: Case[] = [
@@ -110,8 +110,8 @@ export const energyAndDurationCases: Case[] = [
     ]),
     items: [
       start(100, 'general', '2026-11-23T20:00:00.000Z'),
-      energy(2, 200, 400, 'general', '2026-11-23T20:00:00.000Z', '2026-11-23T21:00:00.000Z'),
-      energy(2, 300, 600, 'period', '2026-11-23T21:00:00.000Z', '2026-11-23T22:00:00.000Z'),
+      energy(2, 200, 400, 'general', ...HOUR_BEFORE),
+      energy(2, 300, 600, 'period', ...FIRST_HOUR),
     ],
     totals: { totalCents: 1100, energyKwh: 4 },
   },
@@ -123,7 +123,7 @@ export const energyAndDurationCases: Case[] = [
     session: session(SP, '2026-11-23T20:00:00Z', '2026-11-23T21:10:00Z', 1000),
     items: [
       start(100, 'general', '2026-11-23T20:00:00.000Z'),
-      energy(0.857143, 200, 171, 'general', '2026-11-23T20:00:00.000Z', '2026-11-23T21:00:00.000Z'),
+      energy(0.857143, 200, 171, 'general', ...HOUR_BEFORE),
       energy(0.142857, 300, 43, 'period', '2026-11-23T21:00:00.000Z', '2026-11-23T21:10:00.000Z'),
     ],
     totals: { totalCents: 314, energyKwh: 1 },
@@ -152,8 +152,8 @@ export const energyAndDurationCases: Case[] = [
     ]),
     items: [
       start(100, 'general', '2026-11-23T20:00:00.000Z'),
-      energy(1, 200, 200, 'general', '2026-11-23T20:00:00.000Z', '2026-11-23T21:00:00.000Z'),
-      energy(1, 300, 300, 'period', '2026-11-23T21:00:00.000Z', '2026-11-23T22:00:00.000Z'),
+      energy(1, 200, 200, 'general', ...HOUR_BEFORE),
+      energy(1, 300, 300, 'period', ...FIRST_HOUR),
     ],
     totals: { totalCents: 600, energyKwh: 2 },
   },

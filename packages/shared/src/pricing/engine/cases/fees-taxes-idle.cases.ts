@@ -1,5 +1,5 @@
-import { energy, everyDay, fee, idle, period, session, start, taxes } from '../test-profiles';
-import { type Case, SP, mondayEvening } from './fixtures';
+import { energy, everyDay, fee, idle, session, start, taxes } from '../test-profiles';
+import { type Case, SP, mondayEvening, dayWithEvening, HOUR_BEFORE, FIRST_HOUR } from './fixtures';
 
 /** Operation fee and taxes on the charge cost, idle time, the energy cost and the income. */
 export const feesTaxesAndIdleCases: Case[] = [
@@ -76,15 +76,15 @@ export const feesTaxesAndIdleCases: Case[] = [
     // general fee 5%, taxes 10% on 100 + 2000 = 2100 → 105, 210; period fee 10%, taxes 20% on
     // 3000 → 300, 600; total 5100 + 405 + 810 = 6315
     name: 'each line item carries the fee and taxes of its own entry',
-    entries: [
-      ...everyDay({ servicePrice: 100, kwhPrice: 200, operationFee: 0.05, taxes: 0.1 }),
-      period('MONDAY', '18:00:00', '21:00:00', { kwhPrice: 300, operationFee: 0.1, taxes: 0.2 }),
-    ],
+    entries: dayWithEvening(
+      { servicePrice: 100, kwhPrice: 200, operationFee: 0.05, taxes: 0.1 },
+      { kwhPrice: 300, operationFee: 0.1, taxes: 0.2 },
+    ),
     session: session(SP, '2026-11-23T20:00:00Z', '2026-11-23T22:00:00Z', 20_000),
     items: [
       start(100, 'general', '2026-11-23T20:00:00.000Z'),
-      energy(10, 200, 2000, 'general', '2026-11-23T20:00:00.000Z', '2026-11-23T21:00:00.000Z'),
-      energy(10, 300, 3000, 'period', '2026-11-23T21:00:00.000Z', '2026-11-23T22:00:00.000Z'),
+      energy(10, 200, 2000, 'general', ...HOUR_BEFORE),
+      energy(10, 300, 3000, 'period', ...FIRST_HOUR),
       fee(0.05, 2100, 105, 'general'),
       fee(0.1, 3000, 300, 'period'),
       taxes(0.1, 2100, 210, 'general'),
@@ -96,18 +96,18 @@ export const feesTaxesAndIdleCases: Case[] = [
     // energy cost by the entry in force: 10 kWh × 50 (general) + 10 kWh × 120 (period) = 1700;
     // charge 5000, taxes 10% = 500; income 5500 − 1700 − 500 = 3300
     name: "the operator's energy cost follows the period",
-    entries: [
-      ...everyDay({ kwhPrice: 200, moneyPerKilowattCost: 50, taxes: 0.1 }),
-      period('MONDAY', '18:00:00', '21:00:00', {
+    entries: dayWithEvening(
+      { kwhPrice: 200, moneyPerKilowattCost: 50, taxes: 0.1 },
+      {
         kwhPrice: 300,
         moneyPerKilowattCost: 120,
         taxes: 0.1,
-      }),
-    ],
+      },
+    ),
     session: session(SP, '2026-11-23T20:00:00Z', '2026-11-23T22:00:00Z', 20_000),
     items: [
-      energy(10, 200, 2000, 'general', '2026-11-23T20:00:00.000Z', '2026-11-23T21:00:00.000Z'),
-      energy(10, 300, 3000, 'period', '2026-11-23T21:00:00.000Z', '2026-11-23T22:00:00.000Z'),
+      energy(10, 200, 2000, 'general', ...HOUR_BEFORE),
+      energy(10, 300, 3000, 'period', ...FIRST_HOUR),
       taxes(0.1, 2000, 200, 'general'),
       taxes(0.1, 3000, 300, 'period'),
     ],

@@ -5,12 +5,11 @@ import {
   exceptionPeriod,
   fee,
   idle,
-  period,
   session,
   start,
   taxes,
 } from '../test-profiles';
-import { type Case, SP } from './fixtures';
+import { type Case, SP, dayWithEvening, HOUR_BEFORE, FIRST_HOUR } from './fixtures';
 
 /** The day: R$ 1,00 to start, R$ 2,00/kWh, fee 5%, taxes 15%, energy cost R$ 0,80/kWh. */
 const day = {
@@ -22,10 +21,7 @@ const day = {
 };
 
 /** Monday 18:00–21:00 local (21:00Z–00:00Z): only a cheaper kWh, as the day form saves it. */
-const cheapEvening = [
-  ...everyDay(day),
-  period('MONDAY', '18:00:00', '21:00:00', { kwhPrice: 100 }),
-];
+const cheapEvening = dayWithEvening(day, { kwhPrice: 100 });
 
 /**
  * A time period sets how the charge is priced (its kwhPrice and durationPrice); the start,
@@ -40,8 +36,8 @@ export const inheritCases: Case[] = [
     session: session(SP, '2026-11-23T20:00:00Z', '2026-11-23T22:00:00Z', 20_000),
     items: [
       start(100, 'general', '2026-11-23T20:00:00.000Z'),
-      energy(10, 200, 2000, 'general', '2026-11-23T20:00:00.000Z', '2026-11-23T21:00:00.000Z'),
-      energy(10, 100, 1000, 'period', '2026-11-23T21:00:00.000Z', '2026-11-23T22:00:00.000Z'),
+      energy(10, 200, 2000, 'general', ...HOUR_BEFORE),
+      energy(10, 100, 1000, 'period', ...FIRST_HOUR),
       fee(0.05, 2100, 105, 'general'),
       fee(0.05, 1000, 50, 'period'),
       taxes(0.15, 2100, 315, 'general'),
@@ -57,7 +53,7 @@ export const inheritCases: Case[] = [
     session: session(SP, '2026-11-23T21:00:00Z', '2026-11-23T22:00:00Z', 5000),
     items: [
       start(100, 'period', '2026-11-23T21:00:00.000Z'),
-      energy(5, 100, 500, 'period', '2026-11-23T21:00:00.000Z', '2026-11-23T22:00:00.000Z'),
+      energy(5, 100, 500, 'period', ...FIRST_HOUR),
       fee(0.05, 600, 30, 'period'),
       taxes(0.15, 600, 90, 'period'),
     ],
@@ -67,14 +63,11 @@ export const inheritCases: Case[] = [
     // energy cost 20 kWh × 80 (the day's, also inside the period) = 1600;
     // charge 2000 + 1000 = 3000; income 3000 − 1600 = 1400
     name: "energy delivered inside a period costs the day's energy cost",
-    entries: [
-      ...everyDay({ kwhPrice: 200, moneyPerKilowattCost: 80 }),
-      period('MONDAY', '18:00:00', '21:00:00', { kwhPrice: 100 }),
-    ],
+    entries: dayWithEvening({ kwhPrice: 200, moneyPerKilowattCost: 80 }, { kwhPrice: 100 }),
     session: session(SP, '2026-11-23T20:00:00Z', '2026-11-23T22:00:00Z', 20_000),
     items: [
-      energy(10, 200, 2000, 'general', '2026-11-23T20:00:00.000Z', '2026-11-23T21:00:00.000Z'),
-      energy(10, 100, 1000, 'period', '2026-11-23T21:00:00.000Z', '2026-11-23T22:00:00.000Z'),
+      energy(10, 200, 2000, 'general', ...HOUR_BEFORE),
+      energy(10, 100, 1000, 'period', ...FIRST_HOUR),
     ],
     totals: { chargeCents: 3000, totalCents: 3000, energyCostCents: 1600, incomeCents: 1400 },
   },
@@ -82,18 +75,15 @@ export const inheritCases: Case[] = [
     // the period sets taxes 0 and energy cost 0: no taxes line, no energy cost; the fee it leaves
     // null is the day's 5% × (100 + 500) = 30; total 630, income 630
     name: 'a period that sets its own taxes 0 wins over the day',
-    entries: [
-      ...everyDay(day),
-      period('MONDAY', '18:00:00', '21:00:00', {
-        kwhPrice: 100,
-        taxes: 0,
-        moneyPerKilowattCost: 0,
-      }),
-    ],
+    entries: dayWithEvening(day, {
+      kwhPrice: 100,
+      taxes: 0,
+      moneyPerKilowattCost: 0,
+    }),
     session: session(SP, '2026-11-23T21:00:00Z', '2026-11-23T22:00:00Z', 5000),
     items: [
       start(100, 'period', '2026-11-23T21:00:00.000Z'),
-      energy(5, 100, 500, 'period', '2026-11-23T21:00:00.000Z', '2026-11-23T22:00:00.000Z'),
+      energy(5, 100, 500, 'period', ...FIRST_HOUR),
       fee(0.05, 600, 30, 'period'),
     ],
     totals: { taxesCents: 0, totalCents: 630, energyCostCents: 0, incomeCents: 630 },
@@ -110,7 +100,7 @@ export const inheritCases: Case[] = [
     session: session(SP, '2026-11-23T21:00:00Z', '2026-11-23T22:00:00Z', 10_000),
     items: [
       start(50, 'exception', '2026-11-23T21:00:00.000Z'),
-      energy(10, 90, 900, 'exception', '2026-11-23T21:00:00.000Z', '2026-11-23T22:00:00.000Z'),
+      energy(10, 90, 900, 'exception', ...FIRST_HOUR),
       taxes(0.1, 950, 95, 'exception'),
     ],
     totals: { chargeCents: 950, operationFeeCents: 0, taxesCents: 95, totalCents: 1045 },
@@ -119,16 +109,13 @@ export const inheritCases: Case[] = [
     // the day prices by duration (600/h) and idle (600/h); the period sets only kWh: no duration
     // inside it, but idle 30 min × 600 = 300 from the day; 5 × 100 = 500; total 800
     name: "a kWh-only period charges no duration but keeps the day's idle price",
-    entries: [
-      ...everyDay({ durationPrice: 600, idleTimePrice: 600 }),
-      period('MONDAY', '18:00:00', '21:00:00', { kwhPrice: 100 }),
-    ],
+    entries: dayWithEvening({ durationPrice: 600, idleTimePrice: 600 }, { kwhPrice: 100 }),
     session: session(SP, '2026-11-23T21:00:00Z', '2026-11-23T22:00:00Z', 5000, [
       '2026-11-23T22:00:00Z',
       '2026-11-23T22:30:00Z',
     ]),
     items: [
-      energy(5, 100, 500, 'period', '2026-11-23T21:00:00.000Z', '2026-11-23T22:00:00.000Z'),
+      energy(5, 100, 500, 'period', ...FIRST_HOUR),
       idle(0.5, 600, 300, 'period', '2026-11-23T22:00:00.000Z', '2026-11-23T22:30:00.000Z'),
     ],
     totals: { chargeCents: 800, totalCents: 800 },

@@ -1,14 +1,13 @@
+import { energy, exception, exceptionPeriod, general, session, start } from '../test-profiles';
 import {
-  energy,
-  everyDay,
-  exception,
-  exceptionPeriod,
-  general,
-  period,
-  session,
-  start,
-} from '../test-profiles';
-import { type Case, SP, flat, mondayEvening } from './fixtures';
+  type Case,
+  SP,
+  flat,
+  mondayEvening,
+  dayWithEvening,
+  HOUR_BEFORE,
+  FIRST_HOUR,
+} from './fixtures';
 
 /** Time periods, weekdays with dynamic pricing off, exceptions replacing the weekday. */
 export const periodsAndExceptionsCases: Case[] = [
@@ -19,8 +18,8 @@ export const periodsAndExceptionsCases: Case[] = [
     session: session(SP, '2026-11-23T20:00:00Z', '2026-11-23T22:00:00Z', 20_000),
     items: [
       start(100, 'general', '2026-11-23T20:00:00.000Z'),
-      energy(10, 200, 2000, 'general', '2026-11-23T20:00:00.000Z', '2026-11-23T21:00:00.000Z'),
-      energy(10, 300, 3000, 'period', '2026-11-23T21:00:00.000Z', '2026-11-23T22:00:00.000Z'),
+      energy(10, 200, 2000, 'general', ...HOUR_BEFORE),
+      energy(10, 300, 3000, 'period', ...FIRST_HOUR),
     ],
     totals: { chargeCents: 5100, totalCents: 5100 },
   },
@@ -38,10 +37,11 @@ export const periodsAndExceptionsCases: Case[] = [
   {
     // dynamic pricing off for Monday (period inactive): 20 kWh × 200 = 4000, + 100 start
     name: 'a weekday with dynamic pricing disabled uses its general price',
-    entries: [
-      ...everyDay({ servicePrice: 100, kwhPrice: 200 }),
-      period('MONDAY', '18:00:00', '21:00:00', { servicePrice: 150, kwhPrice: 300 }, false),
-    ],
+    entries: dayWithEvening(
+      { servicePrice: 100, kwhPrice: 200 },
+      { servicePrice: 150, kwhPrice: 300 },
+      false,
+    ),
     session: session(SP, '2026-11-23T20:00:00Z', '2026-11-23T22:00:00Z', 20_000),
     items: [
       start(100, 'general', '2026-11-23T20:00:00.000Z'),
@@ -85,14 +85,11 @@ export const periodsAndExceptionsCases: Case[] = [
   {
     // free period: 1 kWh × 0 shows as a zero line; 1 kWh × 200 = 200 before it
     name: 'a zero price shows as a zero line',
-    entries: [
-      ...everyDay({ kwhPrice: 200 }),
-      period('MONDAY', '18:00:00', '21:00:00', { kwhPrice: 0 }),
-    ],
+    entries: dayWithEvening({ kwhPrice: 200 }, { kwhPrice: 0 }),
     session: session(SP, '2026-11-23T20:00:00Z', '2026-11-23T22:00:00Z', 2000),
     items: [
-      energy(1, 200, 200, 'general', '2026-11-23T20:00:00.000Z', '2026-11-23T21:00:00.000Z'),
-      energy(1, 0, 0, 'period', '2026-11-23T21:00:00.000Z', '2026-11-23T22:00:00.000Z'),
+      energy(1, 200, 200, 'general', ...HOUR_BEFORE),
+      energy(1, 0, 0, 'period', ...FIRST_HOUR),
     ],
     totals: { totalCents: 200 },
   },

@@ -28,7 +28,6 @@ export const alertsEn: typeof alertsPtBR = {
   empty: 'No alerts.',
   toast: '{{charger}} triggered the event {{event}}',
   showAll: 'Show all events',
-  live: 'New alerts show here as they arrive.',
   colours:
     'Red: failure or disconnection (selectable) · Orange: short recharge · Blue: transaction · Green: station fine',
   types: EVENT_TYPE_LABELS,

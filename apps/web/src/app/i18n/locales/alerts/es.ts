@@ -27,7 +27,6 @@ export const alertsEs: typeof alertsPtBR = {
   empty: 'Sin alertas.',
   toast: '{{charger}} activó el evento {{event}}',
   showAll: 'Mostrar todos los eventos',
-  live: 'Las nuevas alertas aparecen aquí en cuanto llegan.',
   colours:
     'Rojo: falla o desconexión (seleccionable) · Naranja: recarga corta · Azul: transacción · Verde: estación en orden',
   types: {

@@ -25,7 +25,6 @@ export const alertsPtBR = {
   empty: 'Nenhum alerta.',
   toast: '{{charger}} acionou o evento {{event}}',
   showAll: 'Mostrar todos os eventos',
-  live: 'Novos alertas aparecem aqui assim que chegam.',
   colours:
     'Vermelho: falha ou desconexão (selecionável) · Laranja: recarga curta · Azul: transação · Verde: estação em ordem',
   types: {

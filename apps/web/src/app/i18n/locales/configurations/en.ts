@@ -84,8 +84,6 @@ export const configurationsEn: typeof configurationsPtBR = {
     created: 'Configuration created!',
     updated: 'Configuration updated!',
     createFailed: 'Could not create the configuration!',
-    invalidChargers:
-      'Could not create the advanced configuration because it holds chargers with invalid data.',
     updateFailed: 'Could not update the configuration!',
     deleteFailed: 'An error occurred while deleting the configuration!',
     deleted: 'The configuration was deleted!',

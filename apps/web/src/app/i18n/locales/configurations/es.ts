@@ -84,8 +84,6 @@ export const configurationsEs: typeof configurationsPtBR = {
     created: '¡Configuración creada!',
     updated: '¡Configuración actualizada!',
     createFailed: '¡No se pudo crear la configuración!',
-    invalidChargers:
-      'No se pudo crear la configuración avanzada porque contiene cargadores con datos inválidos.',
     updateFailed: '¡No se pudo actualizar la configuración!',
     deleteFailed: '¡Ocurrió un error al eliminar la configuración!',
     deleted: '¡La configuración fue eliminada!',

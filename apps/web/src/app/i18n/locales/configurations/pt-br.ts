@@ -83,8 +83,6 @@ export const configurationsPtBR = {
     created: 'Configuração criada com sucesso!',
     updated: 'Configuração atualizada com sucesso!',
     createFailed: 'Não foi possível criar a configuração!',
-    invalidChargers:
-      'Não foi possível criar a configuração avançada porque contém carregadores com dados inválidos.',
     updateFailed: 'Não foi possível atualizar a configuração!',
     deleteFailed: 'Ocorreu um erro ao excluir a configuração!',
     deleted: 'A configuração foi excluído com sucesso!',

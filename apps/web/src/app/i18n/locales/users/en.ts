@@ -18,7 +18,6 @@ export const usersEn: typeof usersPtBR = {
     idTag: 'ID Tag',
     email: 'E-mail',
     edit: 'Edit User',
-    inactive: 'Inactive',
     loadFailure: 'Could not load the users.',
     notifications: 'Station notifications',
     noNotifications: 'No notifications from this user’s recharges.',

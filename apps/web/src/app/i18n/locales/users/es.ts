@@ -18,7 +18,6 @@ export const usersEs: typeof usersPtBR = {
     idTag: 'ID Tag',
     email: 'Correo',
     edit: 'Editar usuario',
-    inactive: 'Desactivado',
     loadFailure: 'No se pudieron cargar los usuarios.',
     notifications: 'Notificaciones de las estaciones',
     noNotifications: 'Ninguna notificación de las recargas de este usuario.',

@@ -16,7 +16,6 @@ export const usersPtBR = {
     idTag: 'ID Tag',
     email: 'E-mail',
     edit: 'Editar usuário',
-    inactive: 'Inativo',
     loadFailure: 'Não foi possível carregar os usuários.',
     notifications: 'Notificações das estações',
     noNotifications: 'Nenhuma notificação das recargas deste usuário.',
