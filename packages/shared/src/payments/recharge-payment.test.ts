@@ -5,7 +5,9 @@ const at = '2026-11-24T10:00:00.000Z';
 
 describe('isPaid (spec 2 §4 paid rule)', () => {
   it('is paid when approved or authorized with a paid timestamp and NoError', () => {
-    expect(isPaid({ paymentStatus: 'approved', paidTimestamp: at, paidError: 'NoError' })).toBe(true);
+    expect(isPaid({ paymentStatus: 'approved', paidTimestamp: at, paidError: 'NoError' })).toBe(
+      true,
+    );
     expect(isPaid({ paymentStatus: 'authorized', paidTimestamp: at, paidError: 'NoError' })).toBe(
       true,
     );
@@ -24,7 +26,9 @@ describe('isPaid (spec 2 §4 paid rule)', () => {
     expect(isPaid({ paymentStatus: 'rejected', paidTimestamp: at, paidError: 'rejected' })).toBe(
       false,
     );
-    expect(isPaid({ paymentStatus: 'pending', paidTimestamp: at, paidError: 'NoError' })).toBe(false);
+    expect(isPaid({ paymentStatus: 'pending', paidTimestamp: at, paidError: 'NoError' })).toBe(
+      false,
+    );
     expect(isPaid({ paymentStatus: 'refunded', paidTimestamp: at, paidError: 'NoError' })).toBe(
       false,
     );

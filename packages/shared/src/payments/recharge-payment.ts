@@ -23,7 +23,9 @@ export interface PaidFacts {
 export function isPaid(facts: PaidFacts): boolean {
   if (!facts.paidTimestamp || facts.paidError !== PAID_NO_ERROR) return false;
   const status = facts.paymentStatus;
-  return status === null || status === undefined || status === 'approved' || status === 'authorized';
+  return (
+    status === null || status === undefined || status === 'approved' || status === 'authorized'
+  );
 }
 
 /** The revenue-status filter of the transactions list (spec 2 §9). */

@@ -51,7 +51,9 @@ export async function followPayment(
       payment_type: payment.payment_type,
       payment_pk: payment.payment_pk,
       paid_at: paid ? sql`coalesce(paid_at, now())` : null,
-      paid_error: paid ? sql`coalesce(paid_error, ${PAID_NO_ERROR})` : (ERROR_OF[payment.status] ?? null),
+      paid_error: paid
+        ? sql`coalesce(paid_error, ${PAID_NO_ERROR})`
+        : (ERROR_OF[payment.status] ?? null),
     })
     .where('transaction_pk', '=', payment.transaction_pk)
     .where((eb) =>

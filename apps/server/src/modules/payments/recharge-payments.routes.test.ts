@@ -139,13 +139,20 @@ describeDatabases('Paying a recharge at its stop', (database) => {
     expect(paid.statusCode).toBe(201);
     expect(paid.body).toMatchObject({ transactionPk: id, amountCents: AMOUNT, method: 'card' });
     await expect.poll(async () => (await transaction(id)).isPaid).toBe(true);
-    expect(await transaction(id)).toMatchObject({ paymentStatus: 'approved', paidError: 'NoError' });
+    expect(await transaction(id)).toMatchObject({
+      paymentStatus: 'approved',
+      paidError: 'NoError',
+    });
     const again = await as(token, 'POST', `/api/driver/recharges/${id}/payments`, {
       method: 'pix',
     });
     expect(again.statusCode).toBe(409);
     // Another driver's recharge is not found.
-    const foreign = await as(drivers.card?.token ?? '', 'GET', `/api/driver/recharges/${id}/payment`);
+    const foreign = await as(
+      drivers.card?.token ?? '',
+      'GET',
+      `/api/driver/recharges/${id}/payment`,
+    );
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -172,7 +179,10 @@ describeDatabases('Paying a recharge at its stop', (database) => {
     const paid = await app.api('POST', `/api/payments/sandbox/${payment.paymentPk}/pix/pay`);
     expect(paid.statusCode).toBe(200);
     await expect.poll(async () => (await transaction(id)).isPaid).toBe(true);
-    expect(await transaction(id)).toMatchObject({ paymentStatus: 'approved', paidError: 'NoError' });
+    expect(await transaction(id)).toMatchObject({
+      paymentStatus: 'approved',
+      paidError: 'NoError',
+    });
     const listed = await app.api('GET', '/api/transaction?paymentStatus=PAID');
     expect((listed.body.list as { id: number }[]).map((t) => t.id)).toContain(id);
   });
@@ -195,7 +205,11 @@ describeDatabases('Paying a recharge at its stop', (database) => {
       amountCents: 5000,
     });
     expect(topUp.statusCode).toBe(201);
-    expect(topUp.body).toMatchObject({ status: 'pending', method: 'pix', paymentType: 'MERCADO_PAGO_PIX' });
+    expect(topUp.body).toMatchObject({
+      status: 'pending',
+      method: 'pix',
+      paymentType: 'MERCADO_PAGO_PIX',
+    });
     expect(await deposits(userPk)).toEqual([]);
     const paymentPk = topUp.body.paymentPk as number;
     expect((await app.api('POST', `/api/payments/sandbox/${paymentPk}/pix/pay`)).statusCode).toBe(
@@ -265,11 +279,11 @@ describeDatabases('Paying a recharge at its stop', (database) => {
       meterStop: 1_000,
     });
     const ids = async (status: string) =>
-      ((await app.api('GET', `/api/transaction?paymentStatus=${status}`)).body.list as {
+      (await app.api('GET', `/api/transaction?paymentStatus=${status}`)).body.list as {
         id: number;
         isPaid: boolean;
         hasPayment: boolean;
-      }[]);
+      }[];
     const paid = await ids('PAID');
     const unpaid = await ids('UNPAID');
     const priceless = await ids('PRICELESS');
@@ -299,7 +313,10 @@ describeDatabases('Paying a recharge at its stop', (database) => {
         .where('tenant_pk', '=', tenantPk)
         .execute();
       expect((await app.api('GET', '/api/payment/types')).body).toEqual({
-        payment_type_tenant_list: [{ payment_type: 'WALLET' }, { payment_type: 'MERCADO_PAGO_PIX' }],
+        payment_type_tenant_list: [
+          { payment_type: 'WALLET' },
+          { payment_type: 'MERCADO_PAGO_PIX' },
+        ],
       });
       const sibling = await secondTenant(app, database, 'paytypes', ['/support']);
       const none = await as(sibling.token, 'GET', '/api/payment/types');
