@@ -83,8 +83,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   usersModule(ctx, { users, tenants });
   supportModule(ctx);
   await pushModule(ctx);
-  const payments = paymentsModule(ctx, { tenants });
   const invoices = invoicesModule(ctx);
+  const payments = paymentsModule(ctx, {
+    tenants,
+    onRechargePaid: (pk) => invoices.requestFor(pk),
+  });
   const qrTokens = qrTokensOf(platform);
   // The socket checks a subscription against the station facts; the feed publishes on it.
   const stationFacts = new StationLiveRepository(platform.db);
@@ -108,7 +111,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     tagAuthorization: tags.authorization,
     writeSamples: meters.writeSamples,
     live,
-    hooks: [invoices.transactionHooks],
+    // The money rule's order: the price is in the stop statement, then the payment.
+    hooks: [payments.transactionHooks, invoices.transactionHooks],
     onPaid: (pks) => pks.forEach((pk) => invoices.requestFor(pk)),
     countReport: reports.countReport,
     pricer: pricing.stopPricer,
@@ -124,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { operations } = operationsModule(ctx, {
     commands: ocpp.commands,
     profiles: chargingProfiles.profiles,
+    remoteStartPayments: payments.remoteStartPayments,
   });
   qrcodeModule(ctx, { tokens: qrTokens, operations, robotCheck: auth.robotCheck });
   alertsModule(ctx);

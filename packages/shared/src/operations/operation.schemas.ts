@@ -30,7 +30,12 @@ export const OPERATION_BODIES = {
     availType: z.enum(AVAILABILITY_TYPES, required),
     connectorId: connector.optional(),
   }),
-  remote_start_transaction: z.object({ connectorId: positive, idTag: text(20) }),
+  /** With 'generate payment': the payment option (a type of GET payment/types) it is paid by. */
+  remote_start_transaction: z.object({
+    connectorId: positive,
+    idTag: text(20),
+    paymentType: z.string().trim().max(40).optional(),
+  }),
   remote_stop_transaction: z.object({ transactionId: positive }),
   reset: z.object({ resetType: z.enum(RESET_TYPES, required) }),
   get_configuration: z.object({

@@ -41,6 +41,8 @@ export const transactionItem = z.object({
   moneyCoin: z.string().optional(),
   paymentStatus: nullableText.optional(),
   paidTimestamp: nullableText.optional(),
+  /** 'NoError' once paid, else why the last payment attempt failed (spec 2 §4). */
+  paidError: nullableText.optional(),
   isPaid: z.boolean().optional(),
   nfeStatus: nullableText,
   nfeUrls: z.array(z.string()),

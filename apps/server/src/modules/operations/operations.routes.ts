@@ -21,6 +21,7 @@ import { keyOfZodIssue } from '../../platform/http/error-handler';
 import { type PreHandler } from '../../platform/http/pre-handler';
 import { authOf } from '../../platform/http/access-of';
 import type { ChargingProfilesRepository } from '../charging-profiles';
+import type { RemoteStartPayment } from '../payments';
 import { ocppProfileOf } from '../charging-profiles';
 import { groupBy, type OperationMetadataRepository } from './operation-metadata.repository';
 import { ocppCallOf } from './operation-requests';
@@ -32,6 +33,8 @@ export interface OperationRoutesDeps {
   profiles: ChargingProfilesRepository;
   authenticate: PreHandler;
   requireRoute: (path: string) => PreHandler;
+  /** Remembers the payment option of a remote start with 'generate payment' (the payments). */
+  remoteStartPayments?: (start: RemoteStartPayment) => Promise<void>;
 }
 
 const TAGS = ['operations'];
@@ -132,9 +135,22 @@ export function registerOperationRoutes(app: ApiApp, deps: OperationRoutesDeps):
           return row && ocppProfileOf(row);
         },
       });
+      const chargeBoxIds = request.body.chargePointSelectList.map((s) => s.chargeBoxId);
+      const paid = command === 'remote_start_transaction' ? remoteStartPaymentOf(parsed.data) : {};
+      if (paid.paymentType) {
+        if (!deps.remoteStartPayments) throw badRequest('paymentType', 'paymentTypeNotOffered');
+        await deps.remoteStartPayments({
+          tenant: auth.requestTenant,
+          visibleTenantPks: auth.visibleTenantPks,
+          chargeBoxIds,
+          connectorId: paid.connectorId,
+          idTag: paid.idTag ?? '',
+          paymentType: paid.paymentType,
+        });
+      }
       const { taskId, done } = await deps.operations.execute({
         command: call.command,
-        chargeBoxIds: request.body.chargePointSelectList.map((s) => s.chargeBoxId),
+        chargeBoxIds,
         request: call.request as never,
         caller: {
           tenantPk: auth.requestTenant.tenant_pk,
@@ -147,4 +163,18 @@ export function registerOperationRoutes(app: ApiApp, deps: OperationRoutesDeps):
       return { data: { taskId } };
     },
   );
+}
+
+/** A remote start's 'generate payment' fields (spec 2 Operations), when it has them. */
+function remoteStartPaymentOf(fields: object): {
+  paymentType?: string;
+  connectorId?: number;
+  idTag?: string;
+} {
+  const { paymentType, connectorId, idTag } = fields as Record<string, unknown>;
+  return {
+    paymentType: typeof paymentType === 'string' && paymentType ? paymentType : undefined,
+    connectorId: typeof connectorId === 'number' ? connectorId : undefined,
+    idTag: typeof idTag === 'string' ? idTag : undefined,
+  };
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
 import type { PreHandler } from '../../platform/http/pre-handler';
 import type { ChargingProfilesRepository } from '../charging-profiles';
+import type { RemoteStartPayment } from '../payments';
 import { OperationMetadataRepository } from './operation-metadata.repository';
 import { registerOperationTaskRoutes } from './operation-tasks.routes';
 import { registerOperationRoutes } from './operations.routes';
@@ -13,6 +14,7 @@ export interface OperationScreensDeps {
   profiles: ChargingProfilesRepository;
   authenticate: PreHandler;
   requireRoute: (path: string) => PreHandler;
+  remoteStartPayments?: (start: RemoteStartPayment) => Promise<void>;
 }
 
 /** The API of the operations screen: commands and tasks. */
@@ -23,6 +25,7 @@ export function registerOperationScreens(app: ApiApp, deps: OperationScreensDeps
     operations: deps.operations,
     metadata: new OperationMetadataRepository(deps.db),
     profiles: deps.profiles,
+    remoteStartPayments: deps.remoteStartPayments,
     ...guards,
   });
 }

@@ -1,1 +1,2 @@
 export { paymentsModule } from './payments.module';
+export type { RemoteStartPayment } from './remote-start-payments';

@@ -9,13 +9,25 @@ import { PaymentsRepository } from './payments.repository';
 import { registerPaymentRoutes } from './payments.routes';
 import { PaymentsService } from './payments.service';
 import { registerSandboxAdminRoutes } from './sandbox-admin.routes';
+import { DriverPaymentsRepository } from './driver-payments.repository';
+import { registerDriverPaymentRoutes } from './driver-payments.routes';
+import { registerPaymentTypeRoutes } from './payment-types.routes';
+import { RechargeCharges } from './recharge-charges';
+import { rememberRemoteStartPayment, type RemoteStartPayment } from './remote-start-payments';
 
 /**
  * Card authentication (3-D Secure) through the configured card provider, and payments through
  * the configured payment provider: its webhook, the sandbox's admin calls, and the job that
  * reconciles payments whose outcome is unknown.
  */
-export function paymentsModule(ctx: ModuleContext, deps: { tenants: TenantDirectory }) {
+export function paymentsModule(
+  ctx: ModuleContext,
+  deps: {
+    tenants: TenantDirectory;
+    /** Told of a recharge a payment just paid (its invoice is due). */
+    onRechargePaid: (transactionPk: number) => void;
+  },
+) {
   const { http, config } = ctx;
   registerCardAuthenticationRoutes(http, {
     provider: createCardProvider(config.card, ctx.tokenSecret),
@@ -27,12 +39,23 @@ export function paymentsModule(ctx: ModuleContext, deps: { tenants: TenantDirect
     new PaymentsRepository(ctx.db),
     provider,
     http.log.child({ module: 'payments' }),
+    deps.onRechargePaid,
   );
+  const charges = new RechargeCharges(ctx.db, payments, http.log.child({ module: 'payments' }));
+  registerPaymentTypeRoutes(http, { provider: provider.name, authenticate: ctx.authenticate });
+  registerDriverPaymentRoutes(http, {
+    payments,
+    drivers: new DriverPaymentsRepository(ctx.db),
+    authenticate: ctx.authenticate,
+  });
   const guard = [ctx.authenticate, ctx.requireRoute('/financial')];
   registerPaymentRoutes(http, { payments, guard });
   if (provider.name === 'sandbox')
     registerSandboxAdminRoutes(http, { payments, sandbox: provider, guard });
-  http.addHook('onClose', async () => provider.close());
+  http.addHook('onClose', async () => {
+    await charges.settled();
+    provider.close();
+  });
   const reconcileJob: Job = {
     name: 'payments-reconcile',
     pattern: config.payments.reconcileCron,
@@ -40,5 +63,7 @@ export function paymentsModule(ctx: ModuleContext, deps: { tenants: TenantDirect
       await payments.reconcile();
     },
   };
-  return { payments, reconcileJob };
+  const remoteStartPayments = (start: RemoteStartPayment) =>
+    rememberRemoteStartPayment(ctx.db, provider.name, start);
+  return { payments, reconcileJob, transactionHooks: charges.hooks, remoteStartPayments };
 }

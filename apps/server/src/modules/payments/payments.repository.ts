@@ -3,6 +3,7 @@ import { nextPaymentState, type PaymentState } from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import type { PaymentTable } from '../../platform/db/schema';
 import type { PaymentEventInput } from './payment-events';
+import { followPayment } from './payment-followers';
 
 export type PaymentRow = Selectable<PaymentTable>;
 
@@ -23,14 +24,30 @@ const stateOf = (row: PaymentRow): PaymentState => ({
 export class PaymentsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Writes a new payment and its first event (it exists, in its first status). */
-  insert(row: Insertable<PaymentTable>, by: EventSource): Promise<PaymentRow> {
+  /**
+   * Writes a new payment and its first event (it exists, in its first status). A payment whose
+   * idempotency key is already stored (a charge asked twice) is answered as it is, with
+   * `created` false: the caller must not call the provider again.
+   */
+  insert(
+    row: Insertable<PaymentTable>,
+    by: EventSource,
+  ): Promise<{ payment: PaymentRow; created: boolean }> {
     return this.db.transaction().execute(async (trx) => {
       const payment = await trx
         .insertInto('payment')
         .values(row)
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!payment) {
+        const stored = await trx
+          .selectFrom('payment')
+          .selectAll()
+          .where('idempotency_key', '=', row.idempotency_key)
+          .executeTakeFirstOrThrow();
+        return { payment: stored, created: false };
+      }
       await trx
         .insertInto('payment_event')
         .values({
@@ -44,7 +61,8 @@ export class PaymentsRepository {
           provider_ref: null,
         })
         .execute();
-      return payment;
+      await followPayment(trx, payment);
+      return { payment, created: true };
     });
   }
 
@@ -111,7 +129,7 @@ export class PaymentsRepository {
     paymentPk: number,
     events: readonly PaymentEventInput[],
     by: EventSource,
-  ): Promise<{ row: PaymentRow; changed: boolean }> {
+  ): Promise<{ row: PaymentRow; changed: boolean; paidTransactionPk?: number }> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('payment')
@@ -147,7 +165,8 @@ export class PaymentsRepository {
           provider_ref: row.provider_ref,
         })
         .execute();
-      return { row: updated, changed: true };
+      const followed = await followPayment(trx, updated);
+      return { row: updated, changed: true, paidTransactionPk: followed.paidTransactionPk };
     });
   }
 }

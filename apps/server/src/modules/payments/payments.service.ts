@@ -11,9 +11,20 @@ import {
 } from './payment-provider';
 import type { EventSource, PaymentRow, PaymentsRepository } from './payments.repository';
 import { nextReconcileAt } from './reconcile-backoff';
+import { paymentTypeOf } from './payment-types';
 
-/** A charge to open: the tenant it belongs to and what the provider needs. */
-export type NewCharge = { tenantPk: number; actor?: string } & (ChargeRequest extends infer R
+/**
+ * A charge to open: the tenant it belongs to, what it pays (a recharge, a user's wallet top-up)
+ * and what the provider needs. Without an idempotency key the payment gets a new one; with one
+ * (a recharge's `recharge-<transactionPk>`), asking again answers the payment already made.
+ */
+export type NewCharge = {
+  tenantPk: number;
+  actor?: string;
+  idempotencyKey?: string;
+  transactionPk?: number;
+  walletUserPk?: number;
+} & (ChargeRequest extends infer R
   ? R extends ChargeRequest
     ? Omit<R, 'idempotencyKey'>
     : never
@@ -29,24 +40,31 @@ export class PaymentsService {
     private readonly repository: PaymentsRepository,
     readonly provider: PaymentProvider,
     private readonly log: FastifyBaseLogger,
+    /** Told of a recharge a payment just paid (its invoice is due). */
+    private readonly onRechargePaid: (transactionPk: number) => void = () => undefined,
   ) {}
 
   async createCharge(charge: NewCharge): Promise<PaymentRow> {
-    const { tenantPk, actor, ...request } = charge;
+    const { tenantPk, actor, idempotencyKey, transactionPk, walletUserPk, ...request } = charge;
     const now = new Date();
-    const row = await this.repository.insert(
+    const { payment: row, created } = await this.repository.insert(
       {
         tenant_pk: tenantPk,
         provider: this.provider.name,
         method: request.method,
+        payment_type: paymentTypeOf(this.provider.name, request.method),
+        transaction_pk: transactionPk ?? null,
+        wallet_user_pk: walletUserPk ?? null,
         amount_cents: request.amountCents,
         status: request.method === 'pix' ? 'pending' : 'in_process',
-        idempotency_key: `pay_${randomUUID()}`,
+        idempotency_key: idempotencyKey ?? `pay_${randomUUID()}`,
         card_token: request.method === 'card' ? request.cardToken : null,
         next_reconcile_at: nextReconcileAt(0, now) ?? null,
       },
       { key: 'created', source: 'created', actor },
     );
+    // Asked before: the first call's payment, which the reconcile job follows.
+    if (!created) return row;
     return this.askProvider(row, 0, () =>
       this.provider.createCharge({
         ...request,
@@ -67,7 +85,13 @@ export class PaymentsService {
 
   /** Records what the provider answered (an admin call, a capture) as a transition. */
   record(row: PaymentRow, charge: ProviderCharge, by: EventSource) {
-    return this.repository.apply(row.payment_pk, eventsOf(charge), by);
+    return this.applied(this.repository.apply(row.payment_pk, eventsOf(charge), by));
+  }
+
+  private async applied(applying: ReturnType<PaymentsRepository['apply']>) {
+    const result = await applying;
+    if (result.paidTransactionPk !== undefined) this.onRechargePaid(result.paidTransactionPk);
+    return result;
   }
 
   /** Asks the provider about every payment whose check is due; answers how many were asked. */
@@ -133,8 +157,11 @@ export class PaymentsService {
           return row;
         }
         const refused = { status: 'rejected' as const, refundedCents: 0 };
-        return (await this.repository.apply(row.payment_pk, eventsOf(refused), { key, source }))
-          .row;
+        return (
+          await this.applied(
+            this.repository.apply(row.payment_pk, eventsOf(refused), { key, source }),
+          )
+        ).row;
       }
       if (!(error instanceof ProviderUnavailable)) throw error;
       const next = nextReconcileAt(attempts, new Date());

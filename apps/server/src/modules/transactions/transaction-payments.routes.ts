@@ -1,4 +1,4 @@
-import { apiErrorBody } from '@chargedeck/shared';
+import { PAID_NO_ERROR, apiErrorBody } from '@chargedeck/shared';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -46,6 +46,9 @@ export function registerTransactionPaymentRoutes(
         payment_status: 'approved',
         payment_type: 'MANUAL_DASHBOARD',
         paid_at: paidAt,
+        paid_error: PAID_NO_ERROR,
+        // Paid outside the product: no provider payment moves it any more.
+        payment_pk: null,
         paid_by_user_pk: userPk,
       })
       .where('x.transaction_pk', 'in', [...ids])

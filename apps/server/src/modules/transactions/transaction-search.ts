@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PAID_NO_ERROR } from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import { containsText } from '../../platform/db/text-search';
 import { transactionWhSql } from '../meters';
@@ -17,6 +18,27 @@ export interface TransactionFilter {
   after?: { startTimestamp: Date; transactionPk: number };
 }
 
+/**
+ * The revenue-status filter (spec 2 §9): PAID by spec 2 §4's paid rule (isPaid), UNPAID a
+ * priced recharge not paid, PRICELESS a recharge with nothing to pay (no payment at its station,
+ * or a zero amount); any other value is one payment status.
+ */
+function paymentStatusWhere(status: string) {
+  const paid = sql<boolean>`(x.paid_at is not null and x.paid_error = ${PAID_NO_ERROR}
+    and (x.payment_status is null or x.payment_status in ('approved', 'authorized')))`;
+  const priced = sql<boolean>`(x.has_payment and coalesce(x.transaction_amount, 0) > 0)`;
+  switch (status) {
+    case 'PAID':
+      return sql<boolean>`${paid}`;
+    case 'UNPAID':
+      return sql<boolean>`${priced} and not ${paid}`;
+    case 'PRICELESS':
+      return sql<boolean>`not ${priced}`;
+    default:
+      return sql<boolean>`x.payment_status = ${status}`;
+  }
+}
+
 /** The filtered transactions and their stations only: what counting needs. */
 function matching(db: Database, filter: TransactionFilter) {
   let query = db
@@ -28,7 +50,7 @@ function matching(db: Database, filter: TransactionFilter) {
   if (filter.idTag) query = query.where('x.id_tag', '=', filter.idTag);
   if (filter.from) query = query.where('x.start_timestamp', '>=', filter.from);
   if (filter.to) query = query.where('x.start_timestamp', '<=', filter.to);
-  if (filter.paymentStatus) query = query.where('x.payment_status', '=', filter.paymentStatus);
+  if (filter.paymentStatus) query = query.where(paymentStatusWhere(filter.paymentStatus));
   const after = filter.after;
   if (after) {
     query = query.where(
@@ -60,6 +82,7 @@ export const TRANSACTION_COLUMNS = [
   'x.payment_status',
   'x.payment_type',
   'x.paid_at',
+  'x.paid_error',
   'x.idle_seconds',
   'x.idle_amount',
   'x.idle_payment_status',

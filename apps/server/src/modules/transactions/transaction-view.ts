@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatterOf, type TransactionItem } from '@chargedeck/shared';
+import { DEFAULT_LOCALE, formatterOf, isPaid, type TransactionItem } from '@chargedeck/shared';
 import type { CallerZone } from '../../platform/http/human-time';
 import { humanTimestamp } from '../../platform/http/human-time';
 import type { TransactionRow } from './transaction-search';
@@ -13,6 +13,7 @@ const FINANCE_KEYS = [
   'moneyCoin',
   'paymentStatus',
   'paidTimestamp',
+  'paidError',
   'isPaid',
   'moneyIdlePaymentTransactionAmount',
   'moneyIdlePaymentTransactionAmountHumanReadable',
@@ -66,7 +67,12 @@ export function transactionViewOf(
     moneyCoin: r.currency,
     paymentStatus: r.payment_status,
     paidTimestamp: r.paid_at ? new Date(r.paid_at).toISOString() : null,
-    isPaid: r.payment_status === 'approved',
+    paidError: r.paid_error,
+    isPaid: isPaid({
+      paymentStatus: r.payment_status,
+      paidTimestamp: r.paid_at,
+      paidError: r.paid_error,
+    }),
     nfeStatus: r.nfe_status,
     nfeUrls: r.nfe_urls ?? [],
     idleDuration: r.idle_seconds ?? 0,

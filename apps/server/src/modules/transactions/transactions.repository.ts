@@ -29,6 +29,8 @@ export interface StoppedTransaction {
   start_timestamp: Date;
   /** Paid as it stopped (approved, with an amount): its fiscal invoice is due. */
   paid: boolean;
+  /** Priced and left to pay as it stopped (pending, with an amount): its payment is due. */
+  due: boolean;
 }
 
 /** A priced stop as columns of the stop statement's input (all null for fixed prices). */
@@ -211,6 +213,7 @@ export class TransactionsRepository {
         returning input.i, x.transaction_pk, x.charge_box_pk, x.connector_id, x.start_timestamp,
           x.stop_timestamp, x.stop_reason,
           x.payment_status = 'approved' and x.transaction_amount > 0 as paid,
+          x.has_payment and x.payment_status = 'pending' and x.transaction_amount > 0 as due,
           input.profile is not null and x.has_payment as priced
       ), items as (
         insert into transaction_price_item (transaction_pk, position, kind, source, from_at,
@@ -236,7 +239,8 @@ export class TransactionsRepository {
         where m.transaction_pk = stopped.transaction_pk and m.value_timestamp > stopped.stop_timestamp
           and m.flag is null
       )
-      select i, transaction_pk, connector_id, start_timestamp, coalesce(paid, false) as paid
+      select i, transaction_pk, connector_id, start_timestamp, coalesce(paid, false) as paid,
+        coalesce(due, false) as due
       from stopped`.execute(this.db);
     const byIndex = new Map(result.rows.map((row) => [row.i, row]));
     return stops.map((_, i) => {
@@ -247,6 +251,7 @@ export class TransactionsRepository {
           connector_id: row.connector_id,
           start_timestamp: row.start_timestamp,
           paid: row.paid,
+          due: row.due,
         }
       );
     });

@@ -57,6 +57,7 @@ export interface DB {
   pricing_entry: pricing.PricingEntryTable;
   transaction_price_item: pricing.TransactionPriceItemTable;
   payment: payments.PaymentTable;
+  remote_start_payment: payments.RemoteStartPaymentTable;
   payment_event: payments.PaymentEventTable;
   sandbox_payment: payments.SandboxPaymentTable;
   sandbox_refund: payments.SandboxRefundTable;

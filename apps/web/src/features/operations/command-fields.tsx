@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { connectorIdsOf } from './connector-ids';
 import type { CommandMetadata } from './operations-api';
 import { TagSearchSelect } from './tag-search-select';
+import { PaymentOptions } from './payment-options';
 
 const required = [{ required: true, message: '' }];
 const list = (values: readonly (string | number)[]) =>
@@ -75,6 +76,7 @@ export function CommandFields(props: {
           <Form.Item name="idTag" label={f('idTag')} rules={required}>
             <TagSearchSelect byDocument={identification === 'DOCUMENT'} />
           </Form.Item>
+          <PaymentOptions />
         </>
       );
     case 'remote_stop_transaction':

@@ -10,9 +10,12 @@ import { operationsApi, useCommandMetadata, useTasks } from './operations-api';
 import { StationTransfer } from './station-transfer';
 import { TaskResults } from './task-results';
 
+/** Fields of the form only: how the tag is searched, and the 'generate payment' box. */
+const FORM_ONLY = ['identification', 'generatePayment'];
+
 function bodyOf(values: Record<string, unknown>): Record<string, unknown> {
   const entries = Object.entries(values)
-    .filter(([key, value]) => key !== 'identification' && value !== undefined && value !== null)
+    .filter(([key, value]) => !FORM_ONLY.includes(key) && value !== undefined && value !== null)
     .map(([key, value]) => [
       key,
       typeof value === 'object' && value !== null && 'toISOString' in value

@@ -3,6 +3,7 @@ import type {
   CommandMetadata,
   OperationCommand,
   OperationTask,
+  PaymentTypeTenantList,
   TaskDetails,
 } from '@chargedeck/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,17 @@ import { dataOrThrow } from '../../app/api/api-error';
 export type { CommandMetadata, TaskDetails };
 /** A task as the operations screens show it (spec 2 "Task"). */
 export type Task = OperationTask;
+
+/** The payment types the tenant offers: a remote start's payment options (spec 2). */
+export function usePaymentTypes() {
+  return useQuery({
+    queryKey: ['payment', 'types'],
+    queryFn: async ({ signal }) =>
+      dataOrThrow(await api.get<PaymentTypeTenantList>('payment/types', { signal }))
+        .payment_type_tenant_list,
+    staleTime: 60_000,
+  });
+}
 
 export function useCommandMetadata(command: OperationCommand) {
   return useQuery({

@@ -1,10 +1,13 @@
-import { PAYMENT_STATUSES } from '@chargedeck/shared';
+import { REVENUE_STATUSES } from '@chargedeck/shared';
 import { DatePicker, Flex, Input, Select, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/use-format';
 import { useStationOptions } from './transactions-api';
 import { TRANSACTION_TEXTS } from './transactions-texts';
+
+/** The picker's "All Revenue Status": no filter. */
+const ALL = 'ALL';
 
 export interface TransactionFilterValues {
   tag: string;
@@ -14,7 +17,10 @@ export interface TransactionFilterValues {
   search: string;
 }
 
-/** Tag, station, revenue status (finance only), date range and search of the transactions list. */
+/**
+ * Tag, station, revenue status (finance only: All, PAID, UNPAID, PRICELESS, filtered by the
+ * server), date range and search of the transactions list.
+ */
 export function TransactionFilters(props: {
   value: TransactionFilterValues;
   onChange: (value: TransactionFilterValues) => void;
@@ -56,16 +62,21 @@ export function TransactionFilters(props: {
       />
       {props.finance && (
         <Select
-          aria-label={t('transactions.paymentStatus')}
-          placeholder={t('transactions.paymentStatus')}
+          aria-label={t('transactions.revenueStatus')}
+          placeholder={t('transactions.revenueStatus')}
           allowClear
-          value={value.paymentStatus}
-          onChange={(paymentStatus: string | undefined) => set({ paymentStatus })}
-          style={{ width: 180 }}
-          options={PAYMENT_STATUSES.map((s) => ({
-            value: s,
-            label: t(`transactions.paymentStatuses.${s}`),
-          }))}
+          value={value.paymentStatus ?? ALL}
+          onChange={(status: string | undefined) =>
+            set({ paymentStatus: status === ALL ? undefined : status })
+          }
+          style={{ width: 220 }}
+          options={[
+            { value: ALL, label: t('transactions.revenueStatus') },
+            ...REVENUE_STATUSES.map((s) => ({
+              value: s,
+              label: t(`transactions.revenueStatuses.${s}`),
+            })),
+          ]}
         />
       )}
       <DatePicker.RangePicker

@@ -147,6 +147,9 @@ export const serverErrorsEn = {
   paymentNotFound: 'Payment not found',
   paymentNothingToDo: 'The payment is {{status}}: nothing to do',
   webhookNotVerified: 'The notification could not be verified',
+  noCardOnFile: 'no card is saved: send a card token',
+  paymentInProcess: 'A payment of this recharge is already in process',
+  paymentTypeNotOffered: 'is not a payment type this network offers',
 };
 
 export type ServerErrorCatalogue = Record<keyof typeof serverErrorsEn, string>;

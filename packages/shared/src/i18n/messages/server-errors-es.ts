@@ -149,4 +149,7 @@ export const serverErrorsEs: ServerErrorCatalogue = {
   paymentNotFound: 'Pago no encontrado',
   paymentNothingToDo: 'El pago está {{status}}: nada que hacer',
   webhookNotVerified: 'No se pudo verificar la notificación',
+  noCardOnFile: 'no hay tarjeta guardada: envíe un token de tarjeta',
+  paymentInProcess: 'Ya hay un pago de esta recarga en proceso',
+  paymentTypeNotOffered: 'no es un tipo de pago que ofrece esta red',
 };

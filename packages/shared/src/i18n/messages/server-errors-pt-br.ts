@@ -146,4 +146,7 @@ export const serverErrorsPtBR: ServerErrorCatalogue = {
   paymentNotFound: 'Pagamento não encontrado',
   paymentNothingToDo: 'O pagamento está {{status}}: nada a fazer',
   webhookNotVerified: 'Não foi possível verificar a notificação',
+  noCardOnFile: 'nenhum cartão salvo: envie um token de cartão',
+  paymentInProcess: 'Um pagamento desta recarga já está em processamento',
+  paymentTypeNotOffered: 'não é um tipo de pagamento oferecido por esta rede',
 };

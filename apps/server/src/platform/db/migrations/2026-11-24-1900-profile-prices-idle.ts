@@ -11,7 +11,7 @@ import {
  * a second time, at the stop or when the unplug measures the idle time again. The idle seconds
  * are still measured.
  */
-const SETTLE_IDLE_WITH_PROFILES = rewrite(SETTLE_IDLE, [
+export const SETTLE_IDLE_WITH_PROFILES = rewrite(SETTLE_IDLE, [
   [
     `if b.has_payment and coalesce(b.idle_time_price, 0) > 0`,
     `if b.has_payment and new.pricing_profile_name is null and coalesce(b.idle_time_price, 0) > 0`,

@@ -1,5 +1,6 @@
 /** Table types: Tenants, dashboard users and their sessions, wallets and devices. */
 import type { ColumnType, Generated } from 'kysely';
+import type { RechargeMethod } from '@chargedeck/shared';
 import type { CreatedAt, Timestamp } from './column-types';
 
 export interface TenantTable {
@@ -17,6 +18,8 @@ export interface TenantTable {
   feature_logs: Generated<boolean>;
   feature_smart_charging: Generated<boolean>;
   feature_payment: Generated<boolean>;
+  /** The payment types offered; null offers every type of the provider (migration 2000). */
+  payment_types: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   limit_stations: number | null;
   limit_users: number | null;
   limit_reports_month: number | null;
@@ -73,6 +76,10 @@ export interface AppUserTable {
   vehicle_brand: ColumnType<string | null, string | null | undefined, string | null>;
   /** The language chosen in the user menu (migration 0300); null follows the tenant's. */
   locale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How the user pays recharges (migration 2000); null pays from the wallet. */
+  payment_method: ColumnType<RechargeMethod | null, RechargeMethod | null | undefined>;
+  /** The provider's card token saved for charges made without the driver present. */
+  card_token: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
@@ -87,6 +94,8 @@ export interface WalletEntryTable {
   payment_status: Generated<string>;
   transaction_pk: number | null;
   refund_of_pk: number | null;
+  /** The approved top-up this deposit came from (migration 2000). */
+  payment_pk: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 

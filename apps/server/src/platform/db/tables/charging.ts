@@ -65,6 +65,9 @@ export interface ChargingTransactionTable {
   /** The pricing profile that priced it at the stop, and the operator's energy cost (0200). */
   pricing_profile_name: ColumnType<string | null, string | null | undefined, string | null>;
   energy_cost_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 'NoError' once paid, else why the last payment failed; the payment it follows (2000). */
+  paid_error: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_pk: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type MeterValueFlag = 'OUT_OF_WINDOW' | 'UNKNOWN_TRANSACTION';

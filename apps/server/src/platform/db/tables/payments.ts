@@ -1,6 +1,6 @@
 /** Table types: payments through a provider and the sandbox provider's state (migration 0310). */
 import type { ColumnType, Generated } from 'kysely';
-import type { PaymentStatus } from '@chargedeck/shared';
+import type { PaymentStatus, RechargeMethod } from '@chargedeck/shared';
 import type { CreatedAt } from './column-types';
 
 type Instant = ColumnType<Date, Date | string, Date | string>;
@@ -19,6 +19,10 @@ export interface PaymentTable {
   provider_ref: string | null;
   /** The provider's single-use card token, kept only until the provider answered. */
   card_token: string | null;
+  /** What it pays: a recharge, or a top-up of this user's wallet (migration 2000). */
+  transaction_pk: ColumnType<number | null, number | null | undefined, number | null>;
+  wallet_user_pk: ColumnType<number | null, number | null | undefined, number | null>;
+  payment_type: ColumnType<string | null, string | null | undefined, string | null>;
   pix_copy_paste: string | null;
   pix_qr_image: string | null;
   expires_at: Instant | null;
@@ -26,6 +30,17 @@ export interface PaymentTable {
   next_reconcile_at: Instant | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+}
+
+/** A payment option an operator chose at a remote start (migration 2000). */
+export interface RemoteStartPaymentTable {
+  remote_start_payment_pk: Generated<number>;
+  tenant_pk: number;
+  charge_box_pk: number;
+  connector_id: number | null;
+  id_tag: string;
+  method: RechargeMethod;
+  created_at: CreatedAt;
 }
 
 export interface PaymentEventTable {

@@ -98,6 +98,8 @@ export const stationOpsEn: typeof stationOpsPtBR = {
     identification: 'Identification',
     byOcppTag: 'OCPP Tag',
     byDocument: 'Document',
+    generatePayment: 'Generate payment',
+    paymentType: 'Payment option',
     ftpPlaceholder: 'ftp://server/folder',
     urlPlaceholder: 'https://server/file',
     transactionId: 'Transaction',

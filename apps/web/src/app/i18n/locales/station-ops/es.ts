@@ -98,6 +98,8 @@ export const stationOpsEs: typeof stationOpsPtBR = {
     identification: 'Identificación',
     byOcppTag: 'Tag OCPP',
     byDocument: 'Documento',
+    generatePayment: 'Generar pago',
+    paymentType: 'Forma de pago',
     ftpPlaceholder: 'ftp://servidor/carpeta',
     urlPlaceholder: 'https://servidor/archivo',
     transactionId: 'Transacción',

@@ -97,6 +97,8 @@ export const stationOpsPtBR = {
     identification: 'Identificação',
     byOcppTag: 'OCPP Tag',
     byDocument: 'Documento',
+    generatePayment: 'Gerar pagamento',
+    paymentType: 'Forma de pagamento',
     ftpPlaceholder: 'ftp://servidor/pasta',
     urlPlaceholder: 'https://servidor/arquivo',
     transactionId: 'Transação',

@@ -22,6 +22,9 @@ export const transactionsEn: typeof transactionsPtBR = {
   tag: 'Tag',
   station: 'Station',
   paymentStatus: 'Payment status',
+  /** The revenue-status filter (spec 2 §9); the server filters by these values. */
+  revenueStatus: 'All Revenue Status',
+  revenueStatuses: { PAID: 'Paid revenue', UNPAID: 'Unpaid revenue', PRICELESS: 'No charge' },
   range: 'Period',
   approve: 'Approve Transactions',
   cancelSelection: 'Cancel selection',

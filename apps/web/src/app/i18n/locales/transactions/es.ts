@@ -22,6 +22,9 @@ export const transactionsEs: typeof transactionsPtBR = {
   tag: 'Tag',
   station: 'Estación',
   paymentStatus: 'Estado del pago',
+  /** The revenue-status filter (spec 2 §9); the server filters by these values. */
+  revenueStatus: 'Todos los estados de ingreso',
+  revenueStatuses: { PAID: 'Ingreso pagado', UNPAID: 'Ingreso no pagado', PRICELESS: 'Sin cobro' },
   range: 'Período',
   approve: 'Aprobar transacciones',
   cancelSelection: 'Cancelar selección',

@@ -20,6 +20,9 @@ export const transactionsPtBR = {
   tag: 'Tag',
   station: 'Estação',
   paymentStatus: 'Status do pagamento',
+  /** The revenue-status filter (spec 2 §9); the server filters by these values. */
+  revenueStatus: 'Todos os status de receita',
+  revenueStatuses: { PAID: 'Receita Paga', UNPAID: 'Receita Não Paga', PRICELESS: 'Sem cobrança' },
   range: 'Período',
   approve: 'Aprovar transações',
   cancelSelection: 'Cancelar seleção',
