@@ -58,4 +58,5 @@ export interface DB {
   payment_event: payments.PaymentEventTable;
   sandbox_payment: payments.SandboxPaymentTable;
   sandbox_refund: payments.SandboxRefundTable;
+  refund: payments.RefundTable;
 }
