@@ -86,6 +86,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const invoices = invoicesModule(ctx);
   const payments = paymentsModule(ctx, {
     tenants,
+    invoices,
     onRechargePaid: (pk) => invoices.requestFor(pk),
   });
   const qrTokens = qrTokensOf(platform);

@@ -11,6 +11,7 @@ export * from './payments/card-authentication.schemas';
 export * from './payments/payment-status';
 export * from './payments/payment.schemas';
 export * from './payments/recharge-payment';
+export * from './payments/refund.schemas';
 export * from './ocpp-tags';
 export * from './operations';
 export * from './charging-profiles';

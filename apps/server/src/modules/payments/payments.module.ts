@@ -8,6 +8,8 @@ import { createPaymentProvider } from './create-payment-provider';
 import { PaymentsRepository } from './payments.repository';
 import { registerPaymentRoutes } from './payments.routes';
 import { PaymentsService } from './payments.service';
+import { registerRefundRoutes, type ResendInvoice } from './refunds.routes';
+import { RefundsService, type RefundInvoices } from './refunds.service';
 import { registerSandboxAdminRoutes } from './sandbox-admin.routes';
 import { DriverPaymentsRepository } from './driver-payments.repository';
 import { registerDriverPaymentRoutes } from './driver-payments.routes';
@@ -17,8 +19,9 @@ import { rememberRemoteStartPayment, type RemoteStartPayment } from './remote-st
 
 /**
  * Card authentication (3-D Secure) through the configured card provider, and payments through
- * the configured payment provider: its webhook, the sandbox's admin calls, and the job that
- * reconciles payments whose outcome is unknown.
+ * the configured payment provider: its webhook, the sandbox's admin calls, the job that
+ * reconciles payments whose outcome is unknown, and refunds (with the invoice resend of the
+ * financial screen, through the invoices module).
  */
 export function paymentsModule(
   ctx: ModuleContext,
@@ -26,6 +29,7 @@ export function paymentsModule(
     tenants: TenantDirectory;
     /** Told of a recharge a payment just paid (its invoice is due). */
     onRechargePaid: (transactionPk: number) => void;
+    invoices: RefundInvoices & { resend: ResendInvoice };
   },
 ) {
   const { http, config } = ctx;
@@ -50,6 +54,13 @@ export function paymentsModule(
   });
   const guard = [ctx.authenticate, ctx.requireRoute('/financial')];
   registerPaymentRoutes(http, { payments, guard });
+  const refunds = new RefundsService(
+    ctx.db,
+    payments,
+    deps.invoices,
+    http.log.child({ module: 'refunds' }),
+  );
+  registerRefundRoutes(http, { refunds, resend: deps.invoices.resend, guard });
   if (provider.name === 'sandbox')
     registerSandboxAdminRoutes(http, { payments, sandbox: provider, guard });
   http.addHook('onClose', async () => {

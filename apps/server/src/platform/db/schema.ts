@@ -63,4 +63,5 @@ export interface DB {
   sandbox_refund: payments.SandboxRefundTable;
   financial_movement: financial.FinancialMovementTable;
   financial_hour: financial.FinancialHourTable;
+  refund: payments.RefundTable;
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
 import { useFormat } from '../../app/i18n/use-format';
+import { entryTypeLabel } from './wallet-entry-label';
 
 function useWallet(userPk: number) {
   return useQuery({
@@ -64,12 +65,7 @@ export function WalletStatement({ userPk }: { userPk: number }) {
           {
             key: 'type',
             title: t('users.wallet.type'),
-            render: (_, d) =>
-              d.is_idle_payment
-                ? t('users.wallet.idle')
-                : d.target_type === 'TRANSACTION'
-                  ? `${t('users.wallet.recharge')} #${d.transaction_pk ?? ''}`
-                  : (d.payment_type ?? '—'),
+            render: (_, d) => entryTypeLabel(t, d),
           },
           {
             key: 'status',

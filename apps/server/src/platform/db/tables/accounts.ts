@@ -94,7 +94,7 @@ export interface WalletEntryTable {
   payment_status: Generated<string>;
   transaction_pk: number | null;
   refund_of_pk: number | null;
-  /** The approved top-up this deposit came from (migration 2000). */
+  /** The provider payment of a deposit: the approved top-up it came from, credited once. */
   payment_pk: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
