@@ -1,0 +1,173 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api/api';
+import { dataOrThrow } from '../../app/api/api-error';
+import { FINANCIAL_PAGE_SIZE, withoutPrefix } from './financial-rules';
+
+/** One row of the financial lists (spec 3 §3 "Financial transaction row"); money in cents. */
+export interface FinancialRow {
+  transactionPk: number;
+  targetType: string;
+  userFirstName: string | null;
+  userLastName: string | null;
+  idTag: string | null;
+  paymentStatus: string | null;
+  paymentType: string | null;
+  voucherUnitPk: number | null;
+  paidTimestamp: string | null;
+  stopTimestamp: string | null;
+  paymentTransactionAmount: number | null;
+  paymentTransactionAmountRefunded: number | null;
+  paymentExternalId: string | null;
+  tenantName: string | null;
+  tenantAlias: string | null;
+  chargeBoxDescription: string | null;
+  nfeStatus: string | null;
+  nfeUrls: string[] | null;
+  moneyCoin: string | null;
+}
+
+interface FinancialPage {
+  content: FinancialRow[];
+  totalElements: number;
+}
+
+/** Spec 3 §3 "Financial summary": counts and cents. */
+export interface FinancialSummary {
+  totalTransactions: number;
+  totalValue: number;
+  totalTransaction: number;
+  totalUser: number;
+  moneyCoin?: string | null;
+}
+
+interface FinancialTenant {
+  name: string;
+  apiKey: string;
+}
+
+interface FinancialChargeBox {
+  ocppChargeBoxId: string;
+  chargeBoxCode: string | null;
+  description: string | null;
+}
+
+export type FinancialTab = 'allMovements' | 'recharges' | 'deposits';
+export type FinancialSort = 'paidTimestamp' | 'createdTimestamp';
+
+/** The filters of spec 3 §7 "Financial service", as the screen holds them. */
+export interface FinancialQuery {
+  startDate: string;
+  endDate: string;
+  userEmailOrTransactionId?: string;
+  chargeBoxId?: string;
+  tenantApiKey?: string;
+  sort: FinancialSort;
+}
+
+const BASE = '/financial';
+const LIST_PATHS: Record<FinancialTab, string> = {
+  allMovements: `${BASE}/transactions`,
+  recharges: `${BASE}/transactions/recharges`,
+  deposits: `${BASE}/transactions/deposits`,
+};
+
+/** Where a tab's list is downloaded as a spreadsheet. */
+export const spreadsheetPath = (tab: FinancialTab) => `${LIST_PATHS[tab]}/xlsx`;
+export const SPREADSHEET_NAME = 'relatorio-movimentacoes-financeiras.xlsx';
+
+/** The query of a list or its spreadsheet: the filters, children included, newest first. */
+export function listQuery(query: FinancialQuery, page: number) {
+  return {
+    ...query,
+    page: page - 1,
+    size: FINANCIAL_PAGE_SIZE,
+    order: 'DESC',
+    searchTenantChildren: true,
+  };
+}
+
+export function useFinancialList(tab: FinancialTab, query: FinancialQuery, page: number) {
+  return useQuery({
+    queryKey: ['financial', tab, query, page],
+    queryFn: async ({ signal }) =>
+      dataOrThrow(
+        await api.get<FinancialPage>(LIST_PATHS[tab], { query: listQuery(query, page), signal }),
+      ),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useFinancialSummary(query: FinancialQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: ['financial', 'summary', query],
+    queryFn: async ({ signal }) =>
+      dataOrThrow(
+        await api.get<FinancialSummary>(`${BASE}/transactions/summary`, {
+          query: { ...listQuery(query, 1), order: 'ASC' },
+          signal,
+        }),
+      ),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useFinancialTenants() {
+  return useQuery({
+    queryKey: ['financial', 'tenants'],
+    queryFn: async ({ signal }) =>
+      dataOrThrow(
+        await api.get<FinancialTenant[]>(`${BASE}/tenants`, {
+          query: { searchTenantChildren: true },
+          signal,
+        }),
+      ),
+    staleTime: 60_000,
+  });
+}
+
+export function useFinancialChargeBoxes(tenantApiKey: string | undefined) {
+  return useQuery({
+    queryKey: ['financial', 'chargeboxes', tenantApiKey],
+    queryFn: async ({ signal }) =>
+      dataOrThrow(
+        await api.get<FinancialChargeBox[]>(`${BASE}/chargeboxes`, {
+          query: { tenantApiKey, searchTenantChildren: true },
+          signal,
+        }),
+      ),
+    staleTime: 60_000,
+  });
+}
+
+/** The external payment id of a row (spec 3 §7 "Card payment service"), or null when none. */
+async function externalIdOf(row: FinancialRow): Promise<string[]> {
+  if (row.paymentExternalId) return [row.paymentExternalId];
+  if (row.paymentType === 'MERCADO_PAGO_CARD' || row.paymentType === 'PAGBANK_CARD') {
+    const text = dataOrThrow(await api.get<string>(`/payments/chargeId/${row.transactionPk}`));
+    return text ? [withoutPrefix(String(text))] : [];
+  }
+  const list = dataOrThrow(
+    await api.get<string[]>(`/payments/externalReferenceId/${row.transactionPk}`),
+  );
+  return list.map((id) => withoutPrefix(String(id)));
+}
+
+export function useExternalPaymentId(row: FinancialRow, enabled: boolean) {
+  return useQuery({
+    queryKey: ['financial', 'externalId', row.targetType, row.transactionPk],
+    queryFn: () => externalIdOf(row),
+    enabled,
+    retry: false,
+  });
+}
+
+export const financialApi = {
+  /** A total refund omits partialAmount; a partial one gives its cents. */
+  refund: (id: number, partialCents?: number) =>
+    api.post(`${BASE}/transactions/${id}/payments/refunds`, undefined, {
+      query: { partialAmount: partialCents },
+    }),
+  resendInvoice: (id: number) => api.post(`${BASE}/transactions/${id}/nfes/resends`),
+};
