@@ -28,3 +28,4 @@ export * from './tenants';
 export * from './configurations';
 export * from './ids/natural-order';
 export * from './pricing';
+export * from './financial';
