@@ -1,58 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
-import { FINANCIAL_PAGE_SIZE, withoutPrefix } from './financial-rules';
+import {
+  FINANCIAL_PAGE_SIZE,
+  withoutChargePrefix,
+  type FinancialChargeBox,
+  type FinancialSort,
+  type FinancialSummary,
+  type FinancialTenant,
+  type FinancialTransactionPage,
+  type FinancialTransactionRow,
+} from '@chargedeck/shared';
 
-/** One row of the financial lists (spec 3 §3 "Financial transaction row"); money in cents. */
-export interface FinancialRow {
-  transactionPk: number;
-  targetType: string;
-  userFirstName: string | null;
-  userLastName: string | null;
-  idTag: string | null;
-  paymentStatus: string | null;
-  paymentType: string | null;
-  voucherUnitPk: number | null;
-  paidTimestamp: string | null;
-  stopTimestamp: string | null;
-  paymentTransactionAmount: number | null;
-  paymentTransactionAmountRefunded: number | null;
-  paymentExternalId: string | null;
-  tenantName: string | null;
-  tenantAlias: string | null;
-  chargeBoxDescription: string | null;
-  nfeStatus: string | null;
-  nfeUrls: string[] | null;
-  moneyCoin: string | null;
-}
-
-interface FinancialPage {
-  content: FinancialRow[];
-  totalElements: number;
-}
-
-/** Spec 3 §3 "Financial summary": counts and cents. */
-export interface FinancialSummary {
-  totalTransactions: number;
-  totalValue: number;
-  totalTransaction: number;
-  totalUser: number;
-  moneyCoin?: string | null;
-}
-
-interface FinancialTenant {
-  name: string;
-  apiKey: string;
-}
-
-interface FinancialChargeBox {
-  ocppChargeBoxId: string;
-  chargeBoxCode: string | null;
-  description: string | null;
-}
+/** One row of the financial lists (spec 3 §3); money in cents of its `moneyCoin`. */
+export type FinancialRow = FinancialTransactionRow;
+export type { FinancialSummary };
 
 export type FinancialTab = 'allMovements' | 'recharges' | 'deposits';
-export type FinancialSort = 'paidTimestamp' | 'createdTimestamp';
 
 /** The filters of spec 3 §7 "Financial service", as the screen holds them. */
 export interface FinancialQuery {
@@ -63,6 +27,7 @@ export interface FinancialQuery {
   tenantApiKey?: string;
   sort: FinancialSort;
 }
+export type { FinancialSort };
 
 const BASE = '/financial';
 const LIST_PATHS: Record<FinancialTab, string> = {
@@ -73,7 +38,6 @@ const LIST_PATHS: Record<FinancialTab, string> = {
 
 /** Where a tab's list is downloaded as a spreadsheet. */
 export const spreadsheetPath = (tab: FinancialTab) => `${LIST_PATHS[tab]}/xlsx`;
-export const SPREADSHEET_NAME = 'relatorio-movimentacoes-financeiras.xlsx';
 
 /** The query of a list or its spreadsheet: the filters, children included, newest first. */
 export function listQuery(query: FinancialQuery, page: number) {
@@ -91,7 +55,10 @@ export function useFinancialList(tab: FinancialTab, query: FinancialQuery, page:
     queryKey: ['financial', tab, query, page],
     queryFn: async ({ signal }) =>
       dataOrThrow(
-        await api.get<FinancialPage>(LIST_PATHS[tab], { query: listQuery(query, page), signal }),
+        await api.get<FinancialTransactionPage>(LIST_PATHS[tab], {
+          query: listQuery(query, page),
+          signal,
+        }),
       ),
     placeholderData: keepPreviousData,
     retry: false,
@@ -146,12 +113,12 @@ async function externalIdOf(row: FinancialRow): Promise<string[]> {
   if (row.paymentExternalId) return [row.paymentExternalId];
   if (row.paymentType === 'MERCADO_PAGO_CARD' || row.paymentType === 'PAGBANK_CARD') {
     const text = dataOrThrow(await api.get<string>(`/payments/chargeId/${row.transactionPk}`));
-    return text ? [withoutPrefix(String(text))] : [];
+    return text ? [withoutChargePrefix(String(text))] : [];
   }
   const list = dataOrThrow(
     await api.get<string[]>(`/payments/externalReferenceId/${row.transactionPk}`),
   );
-  return list.map((id) => withoutPrefix(String(id)));
+  return list.map((id) => withoutChargePrefix(String(id)));
 }
 
 export function useExternalPaymentId(row: FinancialRow, enabled: boolean) {

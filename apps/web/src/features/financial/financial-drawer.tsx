@@ -47,9 +47,10 @@ function RowFields({ row }: { row: FinancialRow }) {
   const items = [
     [t('financial.columns.type'), targetTypeLabel(t, row.targetType)],
     [t('financial.columns.user'), userLabel(row)],
+    [t('financial.drawer.email'), row.userEmail ?? '—'],
     [t('financial.drawer.idTag'), row.idTag ?? '—'],
     [t('financial.columns.station'), row.chargeBoxDescription ?? '—'],
-    [t('financial.columns.account'), row.tenantAlias ?? row.tenantName ?? '—'],
+    [t('financial.columns.account'), row.tenantAlias || row.tenantName || '—'],
     [t('financial.columns.paymentType'), row.paymentType ?? '—'],
     [t('financial.columns.status'), paymentStatusLabel(t, row)],
     [t('financial.columns.amount'), money(row.paymentTransactionAmount)],

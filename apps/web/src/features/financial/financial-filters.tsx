@@ -4,17 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/use-format';
 import { useFinancialChargeBoxes, useFinancialTenants, type FinancialSort } from './financial-api';
+import type { FinancialFilterValues } from './financial-query';
 import { isFutureDay, periodPresets, periodProblem } from './financial-rules';
-
-export interface FinancialFilterValues {
-  /** A preset's key (YYYY-MM) or 'custom'. */
-  period: string;
-  range: [Dayjs, Dayjs];
-  search: string;
-  chargeBoxId?: string;
-  tenantApiKey?: string;
-  sort: FinancialSort;
-}
 
 export function defaultFilters(tenantApiKey: string | undefined): FinancialFilterValues {
   const [current] = periodPresets();

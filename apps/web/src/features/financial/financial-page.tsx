@@ -1,3 +1,4 @@
+import { FINANCIAL_SPREADSHEET_NAME } from '@chargedeck/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Result, Tabs, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,33 +8,20 @@ import { useDebounced } from '../ocpp-tags/use-debounced';
 import { downloadReport } from '../transactions/download-transactions';
 import {
   listQuery,
-  SPREADSHEET_NAME,
   spreadsheetPath,
   useFinancialList,
   useFinancialSummary,
-  type FinancialQuery,
   type FinancialRow,
   type FinancialTab,
 } from './financial-api';
 import { FinancialDrawer } from './financial-drawer';
-import { defaultFilters, FinancialFilters, type FinancialFilterValues } from './financial-filters';
-import { normaliseSearch } from './financial-rules';
+import { defaultFilters, FinancialFilters } from './financial-filters';
+import { toQuery } from './financial-query';
 import { FinancialSummaryCards } from './financial-summary';
 import { FinancialTable, rowKeyOf } from './financial-table';
 import { SelectionFooter } from './selection-footer';
 
 const TABS: readonly FinancialTab[] = ['allMovements', 'recharges', 'deposits'];
-
-function toQuery(filters: FinancialFilterValues): FinancialQuery {
-  return {
-    startDate: filters.range[0].format('YYYY-MM-DD'),
-    endDate: filters.range[1].format('YYYY-MM-DD'),
-    userEmailOrTransactionId: normaliseSearch(filters.search) || undefined,
-    chargeBoxId: filters.chargeBoxId,
-    tenantApiKey: filters.tenantApiKey,
-    sort: filters.sort,
-  };
-}
 
 /** Financial movements (spec 3 §2): tabs, filters, summary, the list, its selection and drawer. */
 export function FinancialPage() {
@@ -66,10 +54,15 @@ export function FinancialPage() {
         <Button
           icon={<DownloadOutlined />}
           onClick={() =>
-            void downloadReport(spreadsheetPath(tab), listQuery(query, page), SPREADSHEET_NAME, {
-              message,
-              modal,
-            })
+            void downloadReport(
+              spreadsheetPath(tab),
+              listQuery(query, page),
+              FINANCIAL_SPREADSHEET_NAME,
+              {
+                message,
+                modal,
+              },
+            )
           }
         >
           {t('financial.download')}

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   amountDigits,
@@ -7,14 +7,13 @@ import {
   canResendInvoice,
   digitsToCents,
   isFutureDay,
-  normaliseSearch,
   partialAmountProblem,
   paymentStatusKey,
   periodPresets,
   periodProblem,
   targetTypeKey,
-  withoutPrefix,
 } from './financial-rules';
+import { toQuery } from './financial-query';
 
 const paid = (cents: number, refunded = 0, status = 'approved') => ({
   paymentStatus: status,
@@ -84,9 +83,20 @@ describe('the period rule (spec 3 §5 "Financial filters", §9)', () => {
 });
 
 describe('the search (spec 3 §5)', () => {
-  it('strips every space and ignores case', () => {
-    expect(normaliseSearch('  Ana.Souza @Example.COM ')).toBe('ana.souza@example.com');
-    expect(normaliseSearch('12 34')).toBe('1234');
+  it('strips every space and ignores case in what is sent', () => {
+    const filters = {
+      period: '2026-11',
+      range: [dayjs('2026-11-01'), dayjs('2026-11-24T23:59:59')] as [Dayjs, Dayjs],
+      search: '  Ana.Souza @Example.COM ',
+      sort: 'paidTimestamp' as const,
+    };
+    expect(toQuery(filters)).toMatchObject({
+      startDate: '2026-11-01',
+      endDate: '2026-11-24',
+      userEmailOrTransactionId: 'ana.souza@example.com',
+    });
+    expect(toQuery({ ...filters, search: ' 12 34 ' }).userEmailOrTransactionId).toBe('1234');
+    expect(toQuery({ ...filters, search: '   ' }).userEmailOrTransactionId).toBeUndefined();
   });
 });
 
@@ -101,10 +111,5 @@ describe('labels (spec 3 §3, §4)', () => {
     expect(targetTypeKey('TRANSACTION')).toBe('recharge');
     expect(targetTypeKey('USER')).toBe('deposit');
     expect(targetTypeKey('IDLE')).toBe('idle');
-  });
-
-  it('removes the external id prefix up to the first underscore', () => {
-    expect(withoutPrefix('mp_123_456')).toBe('123_456');
-    expect(withoutPrefix('789')).toBe('789');
   });
 });

@@ -1,8 +1,5 @@
+import { FINANCIAL_MAX_RANGE_DAYS } from '@chargedeck/shared';
 import dayjs, { type Dayjs } from 'dayjs';
-
-/** Spec 3 §9: the financial list's page size and the custom range's limit. */
-export const FINANCIAL_PAGE_SIZE = 10;
-const RANGE_LIMIT_DAYS = 365;
 
 /** What a financial row's money state needs: the status and the cents paid and refunded. */
 interface Refundable {
@@ -65,11 +62,6 @@ export function partialAmountProblem(cents: number, row: Refundable): PartialAmo
   return (row.paymentTransactionAmountRefunded ?? 0) > 0 ? 'tooLargeRemaining' : 'tooLarge';
 }
 
-/** Spec 3 §5: the search strips every space and ignores case. */
-export function normaliseSearch(typed: string): string {
-  return typed.replace(/\s+/g, '').toLowerCase();
-}
-
 export type PeriodProblem = 'future' | 'tooLong' | null;
 
 /** Spec 3 §5: a custom range has no future day and spans less than 365 days. */
@@ -78,7 +70,7 @@ export function periodProblem(
   today: Dayjs = dayjs(),
 ): PeriodProblem {
   if (range[1].isAfter(today.endOf('day')) || range[0].isAfter(today.endOf('day'))) return 'future';
-  if (range[1].startOf('day').diff(range[0].startOf('day'), 'day') >= RANGE_LIMIT_DAYS)
+  if (range[1].startOf('day').diff(range[0].startOf('day'), 'day') >= FINANCIAL_MAX_RANGE_DAYS)
     return 'tooLong';
   return null;
 }
@@ -113,10 +105,4 @@ export function targetTypeKey(targetType: string): 'recharge' | 'deposit' | 'idl
   if (targetType === 'USER') return 'deposit';
   if (targetType === 'IDLE') return 'idle';
   return null;
-}
-
-/** Spec 3 §7 "Card payment service": the answer with its prefix up to the first underscore removed. */
-export function withoutPrefix(id: string): string {
-  const at = id.indexOf('_');
-  return at === -1 ? id : id.slice(at + 1);
 }

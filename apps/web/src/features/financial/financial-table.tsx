@@ -1,11 +1,10 @@
-import { formatterOf } from '@chargedeck/shared';
+import { FINANCIAL_PAGE_SIZE, formatterOf } from '@chargedeck/shared';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/use-format';
 import { ListTable } from '../../components/list-table';
 import type { FinancialRow } from './financial-api';
 import { paymentStatusLabel, targetTypeLabel, userLabel } from './financial-labels';
-import { FINANCIAL_PAGE_SIZE } from './financial-rules';
 
 /** A row's key: a deposit and a recharge may share a number. */
 export const rowKeyOf = (row: FinancialRow) => `${row.targetType}-${row.transactionPk}`;
@@ -87,7 +86,7 @@ export function FinancialTable(props: {
         {
           key: 'account',
           title: t('financial.columns.account'),
-          render: (_, row) => row.tenantAlias ?? row.tenantName ?? '—',
+          render: (_, row) => row.tenantAlias || row.tenantName || '—',
         },
         {
           key: 'open',

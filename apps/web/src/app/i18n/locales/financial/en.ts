@@ -59,6 +59,7 @@ export const financialEn: typeof financialPtBR = {
   empty: 'There are no financial movements.',
   loadFailure: 'The financial movements could not be listed!',
   drawer: {
+    email: 'E-mail',
     title: 'Movement {{id}}',
     open: 'See details',
     voucher: 'Voucher code',

@@ -59,6 +59,7 @@ export const financialEs: typeof financialPtBR = {
   empty: 'No hay movimientos financieros.',
   loadFailure: '¡No fue posible listar los movimientos financieros!',
   drawer: {
+    email: 'Correo electrónico',
     title: 'Movimiento {{id}}',
     open: 'Ver detalles',
     voucher: 'Voucher',

@@ -57,6 +57,7 @@ export const financialPtBR = {
   empty: 'Não há movimentações financeiras.',
   loadFailure: 'Não foi possível listar as movimentações financeiras!',
   drawer: {
+    email: 'E-mail',
     title: 'Movimentação {{id}}',
     open: 'Ver detalhes',
     voucher: 'Voucher',
