@@ -14,6 +14,7 @@ import { paymentsModule } from './modules/payments';
 import { pricingModule, type ChargerPricing } from './modules/pricing';
 import { chargingProfilesModule } from './modules/charging-profiles';
 import { configurationsModule } from './modules/configurations';
+import { financialModule } from './modules/financial';
 import { invoicesModule } from './modules/invoices';
 import { logsModule, tenantLogOf, type TenantLog } from './modules/logs';
 import { metersModule } from './modules/meters';
@@ -127,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   qrcodeModule(ctx, { tokens: qrTokens, operations, robotCheck: auth.robotCheck });
   alertsModule(ctx);
   walletsModule(ctx);
+  financialModule(ctx, { countReport: reports.countReport });
   stationGroupsModule(ctx);
   addressesModule(ctx);
   notificationsModule(ctx);

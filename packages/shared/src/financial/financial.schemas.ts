@@ -94,8 +94,12 @@ export const financialChargeBoxList = z.array(financialChargeBox);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (text: string) => Date.parse(`${text}T00:00:00Z`);
-const isDay = (text: string) => DAY.test(text) && !Number.isNaN(dayOf(text));
-const day = z.string().refine(isDay, 'YYYY-MM-DD');
+const isDay = (text: string) => {
+  if (!DAY.test(text)) return false;
+  const at = dayOf(text);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === text;
+};
+const day = z.string().refine(isDay, 'notADate');
 const flag = z
   .enum(['true', 'false'])
   .transform((value) => value === 'true')
@@ -126,9 +130,10 @@ export const financialQuery = financialAccountQuery
   .superRefine((query, ctx) => {
     if (!query.startDate || !query.endDate) return;
     const days = (dayOf(query.endDate) - dayOf(query.startDate)) / 86_400_000;
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'before startDate' });
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'financialRangeReversed' });
     if (days >= FINANCIAL_MAX_RANGE_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'range of 365 days or more' });
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'financialRangeTooLong' });
   });
 export type FinancialQuery = z.infer<typeof financialQuery>;
 export type FinancialQueryInput = z.input<typeof financialQuery>;

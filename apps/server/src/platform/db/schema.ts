@@ -7,6 +7,7 @@ export * from './tables/reports';
 export * from './tables/configurations';
 export * from './tables/pricing';
 export * from './tables/payments';
+export * from './tables/financial';
 
 import type * as accounts from './tables/accounts';
 import type * as stations from './tables/stations';
@@ -16,6 +17,7 @@ import type * as reports from './tables/reports';
 import type * as configurations from './tables/configurations';
 import type * as payments from './tables/payments';
 import type * as pricing from './tables/pricing';
+import type * as financial from './tables/financial';
 
 export interface DB {
   tenant: accounts.TenantTable;
@@ -58,4 +60,5 @@ export interface DB {
   payment_event: payments.PaymentEventTable;
   sandbox_payment: payments.SandboxPaymentTable;
   sandbox_refund: payments.SandboxRefundTable;
+  financial_movement: financial.FinancialMovementTable;
 }

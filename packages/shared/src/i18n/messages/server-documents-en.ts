@@ -4,6 +4,14 @@
  */
 export const serverDocumentsEn = {
   xlsxTransactions: 'Transactions',
+  xlsxFinancialMovements: 'Financial movements',
+  colPaidAt: 'Paid at',
+  colRefunded: 'Refunded',
+  colAvailable: 'Available',
+  financialTypeTransaction: 'Recharge',
+  financialTypeUser: 'Deposit',
+  financialTypeIdle: 'Idle time',
+  colCurrency: 'Currency',
   xlsxMeterValues: 'Meter values',
   colId: 'ID',
   colStation: 'Station',

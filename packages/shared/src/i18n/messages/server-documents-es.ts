@@ -3,6 +3,14 @@ import type { ServerDocumentCatalogue } from './server-documents-en';
 /** Texts of the server's documents in Spanish. */
 export const serverDocumentsEs: ServerDocumentCatalogue = {
   xlsxTransactions: 'Transacciones',
+  xlsxFinancialMovements: 'Movimientos financieros',
+  colPaidAt: 'Pagado el',
+  colRefunded: 'Reembolsado',
+  colAvailable: 'Disponible',
+  financialTypeTransaction: 'Recarga',
+  financialTypeUser: 'Depósito',
+  financialTypeIdle: 'Inactividad',
+  colCurrency: 'Moneda',
   xlsxMeterValues: 'Mediciones',
   colId: 'ID',
   colStation: 'Estación',

@@ -3,6 +3,14 @@ import type { ServerDocumentCatalogue } from './server-documents-en';
 /** Texts of the server's documents in Portuguese (Brazil). */
 export const serverDocumentsPtBR: ServerDocumentCatalogue = {
   xlsxTransactions: 'Transações',
+  xlsxFinancialMovements: 'Movimentações financeiras',
+  colPaidAt: 'Pago em',
+  colRefunded: 'Reembolsado',
+  colAvailable: 'Disponível',
+  financialTypeTransaction: 'Recarga',
+  financialTypeUser: 'Depósito',
+  financialTypeIdle: 'Ociosidade',
+  colCurrency: 'Moeda',
   xlsxMeterValues: 'Medições',
   colId: 'ID',
   colStation: 'Estação',

@@ -33,6 +33,8 @@ export const serverErrorsEn = {
   notAValidDate: 'is not a valid date',
   notADateOrInstant: 'is not a date (YYYY-MM-DD or ISO 8601)',
   notATimeZone: 'is not an IANA time zone or an hour offset',
+  financialRangeTooLong: 'the period must span less than 365 days',
+  financialRangeReversed: 'must not be before the start date',
   notBefore: 'must not be before {{date}}',
   notAfter: 'must not be after {{field}}',
   notInFuture: 'must not be in the future',

@@ -31,6 +31,8 @@ export const serverErrorsEs: ServerErrorCatalogue = {
   notAValidDate: 'no es una fecha válida',
   notADateOrInstant: 'no es una fecha (AAAA-MM-DD o ISO 8601)',
   notATimeZone: 'no es una zona horaria IANA ni un desfase en horas',
+  financialRangeTooLong: 'el período debe tener menos de 365 días',
+  financialRangeReversed: 'no puede ser anterior a la fecha inicial',
   notBefore: 'no puede ser anterior a {{date}}',
   notAfter: 'no puede ser posterior a {{field}}',
   notInFuture: 'no puede estar en el futuro',

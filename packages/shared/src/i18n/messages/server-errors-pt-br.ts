@@ -31,6 +31,8 @@ export const serverErrorsPtBR: ServerErrorCatalogue = {
   notAValidDate: 'não é uma data válida',
   notADateOrInstant: 'não é uma data (AAAA-MM-DD ou ISO 8601)',
   notATimeZone: 'não é um fuso horário IANA nem um deslocamento em horas',
+  financialRangeTooLong: 'o período deve ter menos de 365 dias',
+  financialRangeReversed: 'não pode ser anterior à data inicial',
   notBefore: 'não pode ser anterior a {{date}}',
   notAfter: 'não pode ser posterior a {{field}}',
   notInFuture: 'não pode estar no futuro',

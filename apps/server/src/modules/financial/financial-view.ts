@@ -1,0 +1,72 @@
+import {
+  DEFAULT_LOCALE,
+  formatterOf,
+  type FinancialSummary,
+  type FinancialTransactionRow,
+} from '@chargedeck/shared';
+import type { MovementRow, MovementSums } from './financial.repository';
+
+/** Money of a tenant's currency in its own locale: COL in es-CO, the rest in pt-BR. */
+export function moneyFormatOf(currency: string) {
+  return formatterOf(currency.toUpperCase() === 'COL' ? 'es-CO' : DEFAULT_LOCALE, { currency });
+}
+
+const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+
+function statusOf(row: MovementRow): string | null {
+  if (row.target_type === 'USER') return row.deposit_status;
+  if (row.target_type === 'IDLE') return row.idle_payment_status;
+  return row.recharge_status;
+}
+
+/** Spec 3 §3 "Financial transaction row", amounts in the tenant's currency. */
+export function financialRowOf(row: MovementRow): FinancialTransactionRow {
+  const f = moneyFormatOf(row.currency);
+  const money = (cents: number | string | null) => (cents === null ? null : f.money(Number(cents)));
+  const amount = Number(row.amount_cents);
+  const refunded = Math.min(amount, Number(row.refunded_cents ?? 0));
+  const recharge = row.target_type === 'TRANSACTION';
+  return {
+    transactionPk: Number(row.source_pk),
+    targetType: row.target_type,
+    userFirstName: row.user_first_name,
+    userLastName: row.user_last_name,
+    userEmail: row.user_email,
+    idTag: row.id_tag,
+    paymentStatus: statusOf(row),
+    paymentType: row.target_type === 'USER' ? row.deposit_payment_type : row.recharge_payment_type,
+    voucherUnitPk: null,
+    paidTimestamp: iso(row.paid_at),
+    stopTimestamp: iso(row.stop_timestamp),
+    createdTimestamp: new Date(row.created_at).toISOString(),
+    paymentTransactionAmount: amount,
+    paymentTransactionAmountRefunded: refunded,
+    paymentTransactionAmountAvailable: amount - refunded,
+    paymentTransactionAmountHumanReadable: f.money(amount),
+    paymentTransactionAmountAvailableHumanReadable: f.money(amount - refunded),
+    paymentExternalId: null,
+    tenantName: row.tenant_name,
+    tenantAlias: row.tenant_alias,
+    chargeBoxId: row.charge_box_id,
+    chargeBoxDescription: row.charge_box_description,
+    nfeStatus: recharge ? row.nfe_status : null,
+    nfeUrls: recharge ? (row.nfe_urls ?? []) : [],
+    energyCostHumanReadable: recharge ? money(row.energy_cost_cents) : null,
+    taxIncomeHumanReadable: recharge ? money(row.taxes_cents) : null,
+    moneyVoucherHumanReadable: null,
+    moneyPerTransactionIncomeHumanReadable: recharge ? money(row.income) : null,
+    moneyCoin: row.currency,
+  };
+}
+
+/** Spec 3 §3 "Financial summary". */
+export function financialSummaryOf(sums: MovementSums, currency: string): FinancialSummary {
+  const recharges = sums.byType.TRANSACTION + sums.byType.IDLE;
+  return {
+    totalTransactions: sums.count,
+    totalValue: recharges + sums.byType.USER,
+    totalTransaction: recharges,
+    totalUser: sums.byType.USER,
+    moneyCoin: currency,
+  };
+}

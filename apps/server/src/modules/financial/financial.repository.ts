@@ -1,0 +1,172 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Database } from '../../platform/db/database';
+import type { FinancialMovementType } from '../../platform/db/schema';
+import { likePattern } from '../../platform/db/text-search';
+import { refundedCentsSql } from './financial-refunds';
+
+/** The movements a financial call reads: whose, which kinds, when, where and matching what. */
+export interface MovementFilter {
+  tenantPks: readonly number[];
+  types: readonly FinancialMovementType[];
+  /** Order and period by payment (paid_sort_at) or by creation (created_at). */
+  by: 'paid' | 'created';
+  from: Date;
+  to: Date;
+  chargeBoxPk?: number;
+  /** Normalised search: a movement id, or part of the user's e-mail. */
+  search?: string;
+  /** Users whose e-mail may match the search are looked for among these tenants. */
+  userTenantPks: readonly number[];
+}
+
+export interface MovementSums {
+  count: number;
+  byType: Record<FinancialMovementType, number>;
+}
+
+const TIME = { paid: 'm.paid_sort_at', created: 'm.created_at' } as const;
+
+function matching(db: Database, filter: MovementFilter) {
+  const time = TIME[filter.by];
+  let query = db
+    .selectFrom('financial_movement as m')
+    .where('m.tenant_pk', 'in', [...filter.tenantPks])
+    .where('m.target_type', 'in', [...filter.types])
+    .where(time, '>=', filter.from)
+    .where(time, '<=', filter.to);
+  if (filter.chargeBoxPk !== undefined)
+    query = query.where('m.charge_box_pk', '=', filter.chargeBoxPk);
+  const text = filter.search;
+  if (text) {
+    const users = sql<SqlBool>`m.user_pk = any (array(select u.user_pk from app_user u
+      where u.tenant_pk in (${sql.join([...filter.userTenantPks])})
+        and lower(u.email) like ${likePattern(text)}))`;
+    const conditions: Expression<SqlBool>[] = [users];
+    if (/^\d{1,15}$/.test(text)) conditions.push(sql<SqlBool>`m.source_pk = ${Number(text)}`);
+    query = query.where((eb) => eb.or(conditions));
+  }
+  return query;
+}
+
+const isEmpty = (filter: MovementFilter) =>
+  filter.tenantPks.length === 0 || filter.types.length === 0 || filter.userTenantPks.length === 0;
+
+/** How many movements match, and their sums in cents by kind. */
+export async function sumMovements(db: Database, filter: MovementFilter): Promise<MovementSums> {
+  const sums: MovementSums = { count: 0, byType: { TRANSACTION: 0, IDLE: 0, USER: 0 } };
+  if (isEmpty(filter)) return sums;
+  const rows = await matching(db, filter)
+    .select([
+      'm.target_type',
+      sql<string>`count(*)`.as('count'),
+      sql<string>`coalesce(sum(m.amount_cents), 0)`.as('total'),
+    ])
+    .groupBy('m.target_type')
+    .execute();
+  for (const row of rows) {
+    sums.count += Number(row.count);
+    sums.byType[row.target_type] = Number(row.total);
+  }
+  return sums;
+}
+
+/** How many movements match. */
+export async function countMovements(db: Database, filter: MovementFilter): Promise<number> {
+  if (isEmpty(filter)) return 0;
+  const row = await matching(db, filter)
+    .select(sql<string>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A key after which the next page starts (keyset paging of the spreadsheet). */
+export interface MovementKey {
+  /** The time as PostgreSQL's text, so that its microseconds are kept. */
+  at: string;
+  sourcePk: number;
+  targetType: FinancialMovementType;
+}
+
+/**
+ * A page of the matching movements, newest first, with what a row shows: the movement is picked
+ * on the movement table alone (index order), and only the page's rows are joined to their
+ * recharge or deposit, station, tenant, user, invoice, price items and refunds.
+ */
+export async function findMovements(
+  db: Database,
+  filter: MovementFilter,
+  page: { offset: number; limit: number; after?: MovementKey },
+) {
+  if (isEmpty(filter)) return [];
+  const time = TIME[filter.by];
+  let picked = matching(db, filter).select(['m.target_type', 'm.source_pk']);
+  if (page.after) {
+    const { at, sourcePk, targetType } = page.after;
+    picked = picked.where(
+      sql<SqlBool>`(${sql.ref(time)}, m.source_pk, m.target_type) < (${at}::timestamptz, ${sourcePk}, ${targetType})`,
+    );
+  }
+  picked = picked
+    .orderBy(time, 'desc')
+    .orderBy('m.source_pk', 'desc')
+    .orderBy('m.target_type', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+  return db
+    .selectFrom(picked.as('p'))
+    .innerJoin('financial_movement as m', (join) =>
+      join.onRef('m.target_type', '=', 'p.target_type').onRef('m.source_pk', '=', 'p.source_pk'),
+    )
+    .innerJoin('tenant as t', 't.tenant_pk', 'm.tenant_pk')
+    .leftJoin('charge_box as b', 'b.charge_box_pk', 'm.charge_box_pk')
+    .leftJoin('app_user as u', 'u.user_pk', 'm.user_pk')
+    .leftJoin('charging_transaction as x', (join) =>
+      join.onRef('x.transaction_pk', '=', 'm.source_pk').on('m.target_type', '<>', 'USER'),
+    )
+    .leftJoin('wallet_entry as e', (join) =>
+      join.onRef('e.wallet_entry_pk', '=', 'm.source_pk').on('m.target_type', '=', 'USER'),
+    )
+    .leftJoin('invoice as i', (join) =>
+      join
+        .onRef('i.transaction_pk', '=', 'x.transaction_pk')
+        .on('m.target_type', '=', 'TRANSACTION'),
+    )
+    .select([
+      'm.target_type',
+      'm.source_pk',
+      'm.amount_cents',
+      'm.created_at',
+      'm.paid_at',
+      'm.paid_sort_at',
+      't.name as tenant_name',
+      't.alias as tenant_alias',
+      't.currency',
+      'b.charge_box_id',
+      'b.description as charge_box_description',
+      'u.name as user_first_name',
+      'u.last_name as user_last_name',
+      'u.email as user_email',
+      'x.id_tag',
+      'x.stop_timestamp',
+      'x.payment_status as recharge_status',
+      'x.idle_payment_status',
+      'x.payment_type as recharge_payment_type',
+      'x.energy_cost_cents',
+      'x.income',
+      'e.payment_status as deposit_status',
+      'e.payment_type as deposit_payment_type',
+      'i.status as nfe_status',
+      'i.urls as nfe_urls',
+      sql<number | null>`(select sum(p.amount_cents) from transaction_price_item p
+        where p.transaction_pk = x.transaction_pk and p.kind = 'taxes'
+          and m.target_type = 'TRANSACTION')`.as('taxes_cents'),
+      refundedCentsSql.as('refunded_cents'),
+      sql<string>`${sql.ref(time)}::text`.as('sort_key'),
+    ])
+    .orderBy(time, 'desc')
+    .orderBy('m.source_pk', 'desc')
+    .orderBy('m.target_type', 'desc')
+    .execute();
+}
+
+export type MovementRow = Awaited<ReturnType<typeof findMovements>>[number];

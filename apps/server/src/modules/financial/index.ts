@@ -1,0 +1,1 @@
+export { financialModule } from './financial.module';
