@@ -83,8 +83,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   usersModule(ctx, { users, tenants });
   supportModule(ctx);
   await pushModule(ctx);
-  const payments = paymentsModule(ctx, { tenants });
   const invoices = invoicesModule(ctx);
+  const payments = paymentsModule(ctx, { tenants, invoices });
   const qrTokens = qrTokensOf(platform);
   // The socket checks a subscription against the station facts; the feed publishes on it.
   const stationFacts = new StationLiveRepository(platform.db);

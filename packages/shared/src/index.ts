@@ -10,6 +10,7 @@ export * from './messages/messages.schemas';
 export * from './payments/card-authentication.schemas';
 export * from './payments/payment-status';
 export * from './payments/payment.schemas';
+export * from './payments/refund.schemas';
 export * from './ocpp-tags';
 export * from './operations';
 export * from './charging-profiles';

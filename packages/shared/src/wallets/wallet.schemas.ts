@@ -54,6 +54,11 @@ export const walletDeposit = z.object({
   target_type: z.enum(['USER', 'TRANSACTION', 'IDLE']),
   /** The recharge a debit paid for. */
   transaction_pk: z.number().nullable(),
+  /**
+   * The ledger entry's kind: a REFUND gives a refunded recharge back to the wallet (or takes a
+   * refunded deposit out of it); the statement labels it 'Reembolso', IDLE_CHARGE 'Ociosidade'.
+   */
+  entry_kind: z.enum(['DEPOSIT', 'RECHARGE', 'IDLE_CHARGE', 'REFUND']),
 });
 export type WalletDeposit = z.infer<typeof walletDeposit>;
 

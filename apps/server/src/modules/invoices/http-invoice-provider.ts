@@ -1,5 +1,11 @@
 import type { InvoiceStatus } from '../../platform/db/schema';
-import type { InvoiceOutcome, InvoiceProvider, InvoiceRequest } from './invoice-provider';
+import type {
+  CancelOutcome,
+  InvoiceCancellation,
+  InvoiceOutcome,
+  InvoiceProvider,
+  InvoiceRequest,
+} from './invoice-provider';
 
 const KNOWN: readonly InvoiceStatus[] = [
   'processando_autorizacao',
@@ -27,6 +33,7 @@ interface GatewayAnswer {
  * the invoice as JSON to INVOICE_HTTP_URL with `Authorization: Token INVOICE_HTTP_TOKEN`. The
  * answer carries `id`, `status` (the spec 3 invoice statuses) and the document addresses in
  * `urls` (or `url`, `pdf_url`, `xml_url`); 4xx answers are rejections, other failures errors.
+ * A cancellation is `DELETE INVOICE_HTTP_URL/{id}` with the gateway's id of the invoice.
  */
 export class HttpInvoiceProvider implements InvoiceProvider {
   readonly name = 'http';
@@ -74,5 +81,31 @@ export class HttpInvoiceProvider implements InvoiceProvider {
     }
     if (status === 'processando_autorizacao') return { status, externalId };
     return { status, error: body.error ?? body.message ?? status };
+  }
+
+  async cancel(request: InvoiceCancellation): Promise<CancelOutcome> {
+    if (!request.externalId) {
+      return { status: 'erro_cancelamento', error: 'The gateway never named this invoice' };
+    }
+    const doFetch = this.options.fetch ?? fetch;
+    const base = this.options.url.replace(/\/+$/, '');
+    try {
+      const answer = await doFetch(`${base}/${encodeURIComponent(request.externalId)}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Token ${this.options.token}`, Accept: 'application/json' },
+        signal: AbortSignal.timeout(20_000),
+      });
+      if (answer.ok) return { status: 'cancelado' };
+      const body = (await answer.json().catch(() => ({}))) as GatewayAnswer;
+      return {
+        status: 'erro_cancelamento',
+        error: body.error ?? body.message ?? `HTTP ${answer.status}`,
+      };
+    } catch (error) {
+      return {
+        status: 'erro_cancelamento',
+        error: `Invoice gateway unreachable: ${String(error)}`,
+      };
+    }
   }
 }

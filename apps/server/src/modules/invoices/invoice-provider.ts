@@ -24,6 +24,16 @@ export type InvoiceOutcome =
       error: string;
     };
 
+/** An authorised invoice to cancel (its recharge was refunded in full). */
+export interface InvoiceCancellation {
+  invoicePk: number;
+  transactionPk: number;
+  externalId: string | null;
+}
+
+export type CancelOutcome =
+  { status: 'cancelado' } | { status: 'erro_cancelamento'; error: string };
+
 /**
  * A fiscal-invoice issuer. `issue` never throws for the issuer's answers: a refusal or an
  * unreachable issuer comes back as an error status the operator can resend.
@@ -31,4 +41,6 @@ export type InvoiceOutcome =
 export interface InvoiceProvider {
   readonly name: 'sandbox' | 'http';
   issue(request: InvoiceRequest): Promise<InvoiceOutcome>;
+  /** Cancels an authorised invoice; like `issue`, answers an error status instead of throwing. */
+  cancel(request: InvoiceCancellation): Promise<CancelOutcome>;
 }

@@ -20,6 +20,9 @@ export function invoicesModule(ctx: ModuleContext) {
   http.addHook('onClose', () => invoices.settled());
   return {
     requestFor: (transactionPk: number) => invoices.requestFor(transactionPk),
+    cancelFor: (transactionPk: number) => invoices.cancelFor(transactionPk),
+    resend: (transactionPk: number, visibleTenantPks: readonly number[]) =>
+      invoices.resend(transactionPk, visibleTenantPks),
     transactionHooks: invoiceHooks(invoices),
   };
 }

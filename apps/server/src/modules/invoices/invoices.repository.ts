@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { InvoiceStatus } from '../../platform/db/schema';
-import type { InvoiceOutcome, InvoiceRequest } from './invoice-provider';
+import type { CancelOutcome, InvoiceOutcome, InvoiceRequest } from './invoice-provider';
 
 /**
  * The user `u` is the payer of the transaction `x`: its card's owner, only when the card and the
@@ -118,6 +118,28 @@ export class InvoicesRepository {
         status: outcome.status,
         external_id: 'externalId' in outcome ? outcome.externalId : null,
         ...(outcome.status === 'autorizado' ? { urls: outcome.urls } : {}),
+        error: 'error' in outcome ? outcome.error : null,
+        updated_at: new Date(),
+      })
+      .where('invoice_pk', '=', invoicePk)
+      .execute();
+  }
+
+  /** The invoice of a transaction that can be cancelled: authorised, or a failed cancel. */
+  cancellable(transactionPk: number) {
+    return this.db
+      .selectFrom('invoice')
+      .select(['invoice_pk', 'transaction_pk', 'external_id'])
+      .where('transaction_pk', '=', transactionPk)
+      .where('status', 'in', ['autorizado', 'erro_cancelamento'])
+      .executeTakeFirst();
+  }
+
+  async settleCancel(invoicePk: number, outcome: CancelOutcome): Promise<void> {
+    await this.db
+      .updateTable('invoice')
+      .set({
+        status: outcome.status,
         error: 'error' in outcome ? outcome.error : null,
         updated_at: new Date(),
       })

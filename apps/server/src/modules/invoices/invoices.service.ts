@@ -47,6 +47,27 @@ export class InvoicesService {
     return { transactionPk, nfeStatus: after?.status ?? null, nfeUrls: after?.urls ?? [] };
   }
 
+  /**
+   * Asks the issuer to cancel the authorised invoice of a transaction refunded in full; answers
+   * the invoice's status afterwards, or null when it had no authorised invoice.
+   */
+  async cancelFor(transactionPk: number): Promise<string | null> {
+    const invoice = await this.invoices.cancellable(transactionPk);
+    if (!invoice) return null;
+    const outcome = await this.provider
+      .cancel({
+        invoicePk: invoice.invoice_pk,
+        transactionPk: invoice.transaction_pk,
+        externalId: invoice.external_id,
+      })
+      .catch((error: unknown) => ({ status: 'erro_cancelamento' as const, error: String(error) }));
+    await this.invoices.settleCancel(invoice.invoice_pk, outcome);
+    if ('error' in outcome) {
+      this.log.warn({ transactionPk, error: outcome.error }, 'invoice cancellation refused');
+    }
+    return outcome.status;
+  }
+
   /** Waits for the invoices being issued (a clean stop, tests). */
   async settled(): Promise<void> {
     while (this.inflight.size > 0) await Promise.all([...this.inflight]);

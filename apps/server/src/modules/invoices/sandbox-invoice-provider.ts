@@ -1,4 +1,9 @@
-import type { InvoiceOutcome, InvoiceProvider, InvoiceRequest } from './invoice-provider';
+import type {
+  CancelOutcome,
+  InvoiceOutcome,
+  InvoiceProvider,
+  InvoiceRequest,
+} from './invoice-provider';
 
 /** Where this server serves an invoice document (GET /api/invoices/{id}/document/{key}). */
 export function invoiceDocumentPath(invoicePk: number, accessKey: string): string {
@@ -36,5 +41,10 @@ export class SandboxInvoiceProvider implements InvoiceProvider {
       externalId: `SANDBOX-${request.transactionPk}-${request.attempt}`,
       urls: [`${base}${invoiceDocumentPath(request.invoicePk, request.accessKey)}`],
     };
+  }
+
+  /** The simulated tax authority always accepts a cancellation. */
+  async cancel(): Promise<CancelOutcome> {
+    return { status: 'cancelado' };
   }
 }

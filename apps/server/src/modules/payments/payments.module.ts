@@ -8,14 +8,23 @@ import { createPaymentProvider } from './create-payment-provider';
 import { PaymentsRepository } from './payments.repository';
 import { registerPaymentRoutes } from './payments.routes';
 import { PaymentsService } from './payments.service';
+import { registerRefundRoutes, type ResendInvoice } from './refunds.routes';
+import { RefundsService, type RefundInvoices } from './refunds.service';
 import { registerSandboxAdminRoutes } from './sandbox-admin.routes';
 
 /**
  * Card authentication (3-D Secure) through the configured card provider, and payments through
- * the configured payment provider: its webhook, the sandbox's admin calls, and the job that
- * reconciles payments whose outcome is unknown.
+ * the configured payment provider: its webhook, the sandbox's admin calls, the job that
+ * reconciles payments whose outcome is unknown, and refunds (with the invoice resend of the
+ * financial screen, through the invoices module).
  */
-export function paymentsModule(ctx: ModuleContext, deps: { tenants: TenantDirectory }) {
+export function paymentsModule(
+  ctx: ModuleContext,
+  deps: {
+    tenants: TenantDirectory;
+    invoices: RefundInvoices & { resend: ResendInvoice };
+  },
+) {
   const { http, config } = ctx;
   registerCardAuthenticationRoutes(http, {
     provider: createCardProvider(config.card, ctx.tokenSecret),
@@ -30,6 +39,13 @@ export function paymentsModule(ctx: ModuleContext, deps: { tenants: TenantDirect
   );
   const guard = [ctx.authenticate, ctx.requireRoute('/financial')];
   registerPaymentRoutes(http, { payments, guard });
+  const refunds = new RefundsService(
+    ctx.db,
+    payments,
+    deps.invoices,
+    http.log.child({ module: 'refunds' }),
+  );
+  registerRefundRoutes(http, { refunds, resend: deps.invoices.resend, guard });
   if (provider.name === 'sandbox')
     registerSandboxAdminRoutes(http, { payments, sandbox: provider, guard });
   http.addHook('onClose', async () => provider.close());

@@ -70,6 +70,11 @@ export class PaymentsService {
     return this.repository.apply(row.payment_pk, eventsOf(charge), by);
   }
 
+  /** Records where the provider has the charge of a payment after a call (a refund). */
+  recordCharge(paymentPk: number, charge: ProviderCharge, by: EventSource) {
+    return this.repository.apply(paymentPk, eventsOf(charge), by);
+  }
+
   /** Asks the provider about every payment whose check is due; answers how many were asked. */
   async reconcile(now = new Date(), limit = 100): Promise<number> {
     const due = await this.repository.due(now, limit);

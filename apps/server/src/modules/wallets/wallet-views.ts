@@ -7,7 +7,14 @@ import {
 } from '@chargedeck/shared';
 import type { DepositRow } from './wallet.repository';
 
-/** A ledger deposit, recharge debit or idle charge as the wallet statement shows it. */
+/** What an entry paid for: a refund of a debit refers to its recharge, else to the wallet. */
+function targetTypeOf(row: DepositRow): WalletDeposit['target_type'] {
+  if (row.kind === 'IDLE_CHARGE') return 'IDLE';
+  if (row.kind === 'RECHARGE') return 'TRANSACTION';
+  return row.kind === 'REFUND' && row.transaction_pk !== null ? 'TRANSACTION' : 'USER';
+}
+
+/** A ledger deposit, recharge debit, idle charge or refund as the wallet statement shows it. */
 export function walletDepositOf(row: DepositRow, currency: string): WalletDeposit {
   const amount = Math.abs(row.amount_cents);
   const refunded = row.refunded_cents;
@@ -25,8 +32,8 @@ export function walletDepositOf(row: DepositRow, currency: string): WalletDeposi
     ),
     payment_transaction_amount_refunded: refunded,
     is_idle_payment: row.kind === 'IDLE_CHARGE',
-    target_type:
-      row.kind === 'IDLE_CHARGE' ? 'IDLE' : row.kind === 'RECHARGE' ? 'TRANSACTION' : 'USER',
+    target_type: targetTypeOf(row),
+    entry_kind: row.kind,
     transaction_pk: row.transaction_pk,
   };
 }

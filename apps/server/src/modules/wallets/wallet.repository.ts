@@ -5,7 +5,7 @@ import type { WalletEntryTable } from '../../platform/db/schema';
 
 export interface DepositRow {
   wallet_entry_pk: number;
-  kind: 'DEPOSIT' | 'RECHARGE' | 'IDLE_CHARGE';
+  kind: 'DEPOSIT' | 'RECHARGE' | 'IDLE_CHARGE' | 'REFUND';
   amount_cents: number;
   transaction_pk: number | null;
   refunded_cents: number;
@@ -28,8 +28,8 @@ export class WalletRepository {
   }
 
   /**
-   * Money in (deposits) and out for recharges and idle time, newest first, with what was
-   * refunded (or, for a cancelled debit, given back) of each.
+   * Money in (deposits) and out for recharges and idle time, and the refunds of either, newest
+   * first, with what was refunded (or, for a cancelled debit, given back) of each.
    */
   async deposits(userPk: number): Promise<DepositRow[]> {
     const rows = await this.db
@@ -50,13 +50,13 @@ export class WalletRepository {
             .as('refunded_cents'),
       ])
       .where('e.user_pk', '=', userPk)
-      .where('e.kind', 'in', ['DEPOSIT', 'RECHARGE', 'IDLE_CHARGE'])
+      .where('e.kind', 'in', ['DEPOSIT', 'RECHARGE', 'IDLE_CHARGE', 'REFUND'])
       .orderBy('e.created_at', 'desc')
       .orderBy('e.wallet_entry_pk', 'desc')
       .execute();
     return rows.map((r) => ({
       ...r,
-      kind: r.kind === 'IDLE_CHARGE' || r.kind === 'RECHARGE' ? r.kind : 'DEPOSIT',
+      kind: r.kind === 'CANCEL' ? 'DEPOSIT' : r.kind,
       amount_cents: Number(r.amount_cents),
       refunded_cents: Number(r.refunded_cents ?? 0),
       created_at: new Date(r.created_at),

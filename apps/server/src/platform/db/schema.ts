@@ -61,4 +61,5 @@ export interface DB {
   sandbox_payment: payments.SandboxPaymentTable;
   sandbox_refund: payments.SandboxRefundTable;
   financial_movement: financial.FinancialMovementTable;
+  refund: payments.RefundTable;
 }

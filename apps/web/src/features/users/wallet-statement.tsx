@@ -29,6 +29,15 @@ function statusLabel(t: TFunction, deposit: WalletDeposit): string {
   return t(`transactions.paymentStatuses.${deposit.payment_status}`);
 }
 
+/** 'Reembolso' for a refund (of a recharge: its number), 'Ociosidade', 'Recarga #n', or the type. */
+function entryTypeLabel(t: TFunction, d: WalletDeposit): string {
+  const recharge = d.transaction_pk === null ? '' : ` #${d.transaction_pk}`;
+  if (d.entry_kind === 'REFUND') return `${t('users.wallet.refund')}${recharge}`;
+  if (d.is_idle_payment) return t('users.wallet.idle');
+  if (d.target_type === 'TRANSACTION') return `${t('users.wallet.recharge')}${recharge}`;
+  return d.payment_type ?? '—';
+}
+
 /** The user's wallet deposits, recharge and idle debits and balance, for finance users. */
 export function WalletStatement({ userPk }: { userPk: number }) {
   const { t } = useTranslation();
@@ -64,12 +73,7 @@ export function WalletStatement({ userPk }: { userPk: number }) {
           {
             key: 'type',
             title: t('users.wallet.type'),
-            render: (_, d) =>
-              d.is_idle_payment
-                ? t('users.wallet.idle')
-                : d.target_type === 'TRANSACTION'
-                  ? `${t('users.wallet.recharge')} #${d.transaction_pk ?? ''}`
-                  : (d.payment_type ?? '—'),
+            render: (_, d) => entryTypeLabel(t, d),
           },
           {
             key: 'status',

@@ -146,6 +146,15 @@ export const serverErrorsEn = {
   requestRefused: 'The request was refused',
   paymentNotFound: 'Payment not found',
   paymentNothingToDo: 'The payment is {{status}}: nothing to do',
+  refundNotAllowed: 'The payment is {{status}}: only an approved payment can be refunded',
+  refundNothingLeft: 'Everything paid was already refunded',
+  refundUnsupported: 'A payment of type {{paymentType}} cannot be refunded',
+  partialAmountTooLarge: 'The partial amount cannot be greater than the total amount',
+  partialAmountTooLargeRemaining:
+    'The partial amount cannot be greater than the remaining total amount',
+  refundFailed: 'An error occurred while trying to make the refund!',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another refund',
+  idempotencyKeyFormat: 'must be 1 to 100 visible characters',
   webhookNotVerified: 'The notification could not be verified',
 };
 

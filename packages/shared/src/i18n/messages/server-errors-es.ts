@@ -148,5 +148,13 @@ export const serverErrorsEs: ServerErrorCatalogue = {
   requestRefused: 'La solicitud fue rechazada',
   paymentNotFound: 'Pago no encontrado',
   paymentNothingToDo: 'El pago está {{status}}: nada que hacer',
+  refundNotAllowed: 'El pago está {{status}}: solo un pago aprobado puede ser reembolsado',
+  refundNothingLeft: 'Todo el valor pagado ya fue reembolsado',
+  refundUnsupported: 'Un pago del tipo {{paymentType}} no puede ser reembolsado',
+  partialAmountTooLarge: 'El valor parcial no puede ser mayor que el valor total',
+  partialAmountTooLargeRemaining: 'El valor parcial no puede ser mayor que el valor total restante',
+  refundFailed: '¡Ocurrió un error al intentar hacer el reembolso!',
+  idempotencyKeyReused: 'Esta Idempotency-Key ya fue usada en otro reembolso',
+  idempotencyKeyFormat: 'debe tener de 1 a 100 caracteres visibles',
   webhookNotVerified: 'No se pudo verificar la notificación',
 };

@@ -145,5 +145,13 @@ export const serverErrorsPtBR: ServerErrorCatalogue = {
   requestRefused: 'A requisição foi recusada',
   paymentNotFound: 'Pagamento não encontrado',
   paymentNothingToDo: 'O pagamento está {{status}}: nada a fazer',
+  refundNotAllowed: 'O pagamento está {{status}}: só um pagamento aprovado pode ser reembolsado',
+  refundNothingLeft: 'Todo o valor pago já foi reembolsado',
+  refundUnsupported: 'Um pagamento do tipo {{paymentType}} não pode ser reembolsado',
+  partialAmountTooLarge: 'O valor parcial não pode ser maior que o valor total',
+  partialAmountTooLargeRemaining: 'O valor parcial não pode ser maior que o valor total restante',
+  refundFailed: 'Ocorreu um erro ao tentar fazer o estorno!',
+  idempotencyKeyReused: 'Esta Idempotency-Key já foi usada em outro reembolso',
+  idempotencyKeyFormat: 'deve ter de 1 a 100 caracteres visíveis',
   webhookNotVerified: 'Não foi possível verificar a notificação',
 };

@@ -41,6 +41,7 @@ import * as userLocale from './2026-11-24-0300-user-locale';
 import * as payments from './2026-11-24-0310-payments';
 import * as startRejectedAndTaskFailedEvents from './2026-11-24-0400-start-rejected-and-task-failed-events';
 import * as profileIdle from './2026-11-24-1900-profile-prices-idle';
+import * as refunds from './2026-11-24-2100-refunds';
 import * as financialMovements from './2026-11-24-2200-financial-movements';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
@@ -88,5 +89,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0310-payments': payments,
   '2026-11-24-0400-start-rejected-and-task-failed-events': startRejectedAndTaskFailedEvents,
   '2026-11-24-1900-profile-prices-idle': profileIdle,
+  '2026-11-24-2100-refunds': refunds,
   '2026-11-24-2200-financial-movements': financialMovements,
 };

@@ -87,6 +87,8 @@ export interface WalletEntryTable {
   payment_status: Generated<string>;
   transaction_pk: number | null;
   refund_of_pk: number | null;
+  /** The provider payment of a deposit (migration 2100). */
+  payment_pk: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 

@@ -24,6 +24,8 @@ export interface PaymentTable {
   expires_at: Instant | null;
   reconcile_attempts: Generated<number>;
   next_reconcile_at: Instant | null;
+  /** The recharge it paid for (migration 2100). */
+  transaction_pk: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
@@ -66,4 +68,25 @@ export interface SandboxRefundTable {
   sandbox_payment_id: string;
   amount_cents: number;
   created_at: CreatedAt;
+}
+
+export type RefundTargetType = 'TRANSACTION' | 'USER';
+export type RefundState = 'requested' | 'succeeded' | 'failed';
+
+/** One refund of a recharge or a wallet deposit (migration 2100); settled once. */
+export interface RefundTable {
+  refund_pk: Generated<number>;
+  tenant_pk: number;
+  target_type: RefundTargetType;
+  /** The transaction pk (TRANSACTION) or the deposit's wallet entry pk (USER). */
+  target_pk: number;
+  payment_type: string | null;
+  payment_pk: number | null;
+  amount_cents: number;
+  idempotency_key: string;
+  state: RefundState;
+  actor: string | null;
+  error: string | null;
+  created_at: CreatedAt;
+  settled_at: Date | null;
 }

@@ -71,6 +71,7 @@ export const usersEn: typeof usersPtBR = {
     type: 'Type',
     status: 'Status',
     amount: 'Amount',
+    refund: 'Refund',
     idle: 'Idle time',
     recharge: 'Recharge',
     empty: 'No entries',
