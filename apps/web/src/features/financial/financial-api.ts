@@ -3,7 +3,6 @@ import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
 import {
   FINANCIAL_PAGE_SIZE,
-  withoutChargePrefix,
   type FinancialChargeBox,
   type FinancialSort,
   type FinancialSummary,
@@ -29,15 +28,16 @@ export interface FinancialQuery {
 }
 export type { FinancialSort };
 
-const BASE = '/financial';
+/** Under the main API base (`/api/financial/...`). */
+const BASE = 'financial';
 const LIST_PATHS: Record<FinancialTab, string> = {
   allMovements: `${BASE}/transactions`,
   recharges: `${BASE}/transactions/recharges`,
   deposits: `${BASE}/transactions/deposits`,
 };
 
-/** Where a tab's list is downloaded as a spreadsheet. */
-export const spreadsheetPath = (tab: FinancialTab) => `${LIST_PATHS[tab]}/xlsx`;
+/** Where the movements of the filters are downloaded as a spreadsheet (every kind, as the server has it). */
+export const SPREADSHEET_PATH = `${BASE}/transactions/xlsx`;
 
 /** The query of a list or its spreadsheet: the filters, children included, newest first. */
 export function listQuery(query: FinancialQuery, page: number) {
@@ -112,13 +112,10 @@ export function useFinancialChargeBoxes(tenantApiKey: string | undefined) {
 async function externalIdOf(row: FinancialRow): Promise<string[]> {
   if (row.paymentExternalId) return [row.paymentExternalId];
   if (row.paymentType === 'MERCADO_PAGO_CARD' || row.paymentType === 'PAGBANK_CARD') {
-    const text = dataOrThrow(await api.get<string>(`/payments/chargeId/${row.transactionPk}`));
-    return text ? [withoutChargePrefix(String(text))] : [];
+    const text = dataOrThrow(await api.get<string>(`payments/chargeId/${row.transactionPk}`));
+    return text ? [String(text)] : [];
   }
-  const list = dataOrThrow(
-    await api.get<string[]>(`/payments/externalReferenceId/${row.transactionPk}`),
-  );
-  return list.map((id) => withoutChargePrefix(String(id)));
+  return dataOrThrow(await api.get<string[]>(`payments/externalReferenceId/${row.transactionPk}`));
 }
 
 export function useExternalPaymentId(row: FinancialRow, enabled: boolean) {
@@ -132,9 +129,9 @@ export function useExternalPaymentId(row: FinancialRow, enabled: boolean) {
 
 export const financialApi = {
   /** A total refund omits partialAmount; a partial one gives its cents. */
-  refund: (id: number, partialCents?: number) =>
-    api.post(`${BASE}/transactions/${id}/payments/refunds`, undefined, {
-      query: { partialAmount: partialCents },
+  refund: (row: FinancialRow, partialCents?: number) =>
+    api.post(`${BASE}/transactions/${row.transactionPk}/payments/refunds`, undefined, {
+      query: { partialAmount: partialCents, targetType: row.targetType },
     }),
   resendInvoice: (id: number) => api.post(`${BASE}/transactions/${id}/nfes/resends`),
 };

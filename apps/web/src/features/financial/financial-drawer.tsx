@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Divider, Drawer, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { RefundForm } from './refund-form';
 function ResendInvoiceButton({ row }: { row: FinancialRow }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
   return (
     <Button
       disabled={!canResendInvoice(row.nfeStatus)}
@@ -28,8 +30,12 @@ function ResendInvoiceButton({ row }: { row: FinancialRow }) {
           cancelText: t('financial.invoice.no'),
           onOk: async () => {
             const result = await financialApi.resendInvoice(row.transactionPk);
-            if (result.ok) void message.success(t('financial.invoice.success'));
-            else void message.error(t('financial.invoice.failure'));
+            if (!result.ok) {
+              void message.error(t('financial.invoice.failure'));
+              return;
+            }
+            void message.success(t('financial.invoice.success'));
+            await queryClient.invalidateQueries({ queryKey: ['financial'] });
           },
         })
       }

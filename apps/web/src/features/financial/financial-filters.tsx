@@ -41,7 +41,7 @@ function PeriodFilter(props: {
             setDraft(null);
             props.onChange(preset ? { period, range: preset.range } : { period });
           }}
-          style={{ width: 230 }}
+          style={{ width: 300, maxWidth: '100%' }}
           options={[
             ...presets.map((p, index) => ({
               value: p.key,
@@ -97,7 +97,7 @@ export function FinancialFilters(props: {
         allowClear
         value={value.search}
         onChange={(e) => set({ search: e.target.value })}
-        style={{ width: 340, maxWidth: '100%' }}
+        style={{ width: 400, maxWidth: '100%' }}
       />
       <Select
         aria-label={t('financial.filters.station')}

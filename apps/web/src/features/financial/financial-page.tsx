@@ -8,7 +8,7 @@ import { useDebounced } from '../ocpp-tags/use-debounced';
 import { downloadReport } from '../transactions/download-transactions';
 import {
   listQuery,
-  spreadsheetPath,
+  SPREADSHEET_PATH,
   useFinancialList,
   useFinancialSummary,
   type FinancialRow,
@@ -55,7 +55,7 @@ export function FinancialPage() {
           icon={<DownloadOutlined />}
           onClick={() =>
             void downloadReport(
-              spreadsheetPath(tab),
+              SPREADSHEET_PATH,
               listQuery(query, page),
               FINANCIAL_SPREADSHEET_NAME,
               {

@@ -21,7 +21,7 @@ export function RefundForm(props: { row: FinancialRow; onDone: () => void }) {
   async function confirm() {
     setSending(true);
     const partial = kind === 'partial' ? digitsToCents(digits) : undefined;
-    const result = await financialApi.refund(props.row.transactionPk, partial);
+    const result = await financialApi.refund(props.row, partial);
     setSending(false);
     if (!result.ok) {
       void message.error(t('financial.refund.failure'));
