@@ -183,6 +183,8 @@ describe('Financial movements: a deposit and a recharge, filtered, opened and re
     const drawer = page.getByRole('dialog');
     await drawer.getByText(`Movement ${rechargeId}`).waitFor();
     await drawer.getByText('Partial refund').waitFor();
+    // The drawer takes the whole width once it has slid in.
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     await settled(page);
     await screenshot(page, 'financial/en-drawer');
     await context.close();

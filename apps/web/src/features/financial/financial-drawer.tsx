@@ -45,7 +45,7 @@ function ResendInvoiceButton({ row }: { row: FinancialRow }) {
   );
 }
 
-function RowFields({ row }: { row: FinancialRow }) {
+function RowFields({ row, phone }: { row: FinancialRow; phone: boolean }) {
   const { t } = useTranslation();
   const format = useFormat(row.moneyCoin ?? undefined);
   const money = (cents: number | null) => (cents === null ? '—' : format.money(cents));
@@ -72,6 +72,7 @@ function RowFields({ row }: { row: FinancialRow }) {
       column={1}
       size="small"
       bordered
+      layout={phone ? 'vertical' : 'horizontal'}
       items={[
         ...items.map(([label, children], index) => ({ key: index, label, children })),
         {
@@ -130,7 +131,7 @@ export function FinancialDrawer(props: { row: FinancialRow | null; onClose: () =
               <Divider />
             </section>
           )}
-          <RowFields row={row} />
+          <RowFields row={row} phone={phone} />
         </Flex>
       )}
     </Drawer>

@@ -30,7 +30,7 @@ export function FinancialTable(props: {
     <ListTable<FinancialRow>
       rowKey={rowKeyOf}
       // A phone sees what moved, how much and its state before it scrolls.
-      phoneFirst={['type', 'amount', 'status', 'open']}
+      phoneFirst={['id', 'type', 'amount', 'status']}
       loading={props.loading}
       dataSource={props.rows}
       locale={{ emptyText: t('financial.empty') }}
@@ -45,9 +45,23 @@ export function FinancialTable(props: {
         onChange: (_, rows) => props.onSelect(rows),
         preserveSelectedRowKeys: true,
       }}
-      onRow={(row) => ({ onDoubleClick: () => props.onOpen(row) })}
       columns={[
-        { key: 'id', title: t('financial.columns.id'), dataIndex: 'transactionPk' },
+        {
+          key: 'id',
+          title: t('financial.columns.id'),
+          // The id opens the row's drawer.
+          render: (_, row) => (
+            <Button
+              type="link"
+              size="small"
+              style={{ paddingInline: 0 }}
+              aria-label={`${t('financial.drawer.open')} ${row.transactionPk}`}
+              onClick={() => props.onOpen(row)}
+            >
+              {row.transactionPk}
+            </Button>
+          ),
+        },
         {
           key: 'type',
           title: t('financial.columns.type'),
@@ -87,19 +101,6 @@ export function FinancialTable(props: {
           key: 'account',
           title: t('financial.columns.account'),
           render: (_, row) => row.tenantAlias || row.tenantName || '—',
-        },
-        {
-          key: 'open',
-          title: '',
-          render: (_, row) => (
-            <Button
-              size="small"
-              aria-label={`${t('financial.drawer.open')} ${row.transactionPk}`}
-              onClick={() => props.onOpen(row)}
-            >
-              {t('financial.drawer.open')}
-            </Button>
-          ),
         },
       ]}
     />
