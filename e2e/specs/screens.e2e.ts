@@ -54,6 +54,7 @@ function screensOf(ids: { station: number; user: number; group: number; profile:
     ['user-create', '/users/create'],
     ['user-edit', `/user/${ids.user}`],
     ['transactions', '/transactions'],
+    ['financial', '/financial'],
     ['indicators', '/indicators'],
     ['support', '/support'],
     ['push', '/push_notification'],

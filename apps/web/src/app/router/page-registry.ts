@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AlertOutlined,
   ControlOutlined,
   DollarOutlined,
@@ -119,6 +120,12 @@ export const PAGES: readonly PageDefinition[] = [
       () => import('../../features/transactions/transactions-page'),
       'TransactionsPage',
     ),
+  },
+  {
+    path: '/financial',
+    label: 'financial',
+    icon: AccountBookOutlined,
+    component: lazyPage(() => import('../../features/financial/financial-page'), 'FinancialPage'),
   },
   {
     path: '/indicators',

@@ -1,3 +1,4 @@
+import { financialEn } from './financial/en';
 import { specTextsEn } from './spec-texts/en';
 import { messagesEn } from '@chargedeck/shared';
 import { notificationsEn } from './notifications/en';
@@ -47,6 +48,7 @@ export const en: Dictionary = {
     users: 'Users',
     userForm: 'User',
     transactions: 'Transactions',
+    financial: 'Financial movements',
     indicators: 'Usage Indicators',
     alerts: 'Alerts',
   },
@@ -190,6 +192,7 @@ export const en: Dictionary = {
   pricing: pricingEn,
   users: usersEn,
   transactions: transactionsEn,
+  financial: financialEn,
   usage: usageEn,
   qrPage: qrPageEn,
   alerts: alertsEn,

@@ -1,3 +1,4 @@
+import { financialEs } from './financial/es';
 import { specTextsEs } from './spec-texts/es';
 import { messagesEs } from '@chargedeck/shared';
 import { notificationsEs } from './notifications/es';
@@ -49,6 +50,7 @@ export const es: Dictionary = {
     users: 'Usuarios',
     userForm: 'Usuario',
     transactions: 'Transacciones',
+    financial: 'Movimientos financieros',
     indicators: 'Indicadores de uso',
     alerts: 'Alertas',
   },
@@ -194,6 +196,7 @@ export const es: Dictionary = {
   pricing: pricingEs,
   users: usersEs,
   transactions: transactionsEs,
+  financial: financialEs,
   usage: usageEs,
   qrPage: qrPageEs,
   alerts: alertsEs,

@@ -1,3 +1,4 @@
+import { financialPtBR } from './financial/pt-br';
 import { specTextsPtBR } from './spec-texts/pt-br';
 import { messagesPtBR } from '@chargedeck/shared';
 import { notificationsPtBR } from './notifications/pt-br';
@@ -47,6 +48,7 @@ export const ptBR = {
     users: 'Usuários',
     userForm: 'Usuário',
     transactions: 'Transações',
+    financial: 'Movimentações financeiras',
     indicators: 'Indicadores',
     alerts: 'Alertas',
   },
@@ -192,6 +194,7 @@ export const ptBR = {
   pricing: pricingPtBR,
   users: usersPtBR,
   transactions: transactionsPtBR,
+  financial: financialPtBR,
   usage: usagePtBR,
   qrPage: qrPagePtBR,
   alerts: alertsPtBR,

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { financialApi, type FinancialRow } from './financial-api';
+import { digitsToCents } from './financial-rules';
+import { RefundFields, type RefundKind } from './refund-fields';
+
+/**
+ * Refund of an approved payment (spec 3 §5 "Refund"): total, or a partial amount typed with the
+ * cents mask that must not exceed what is left; the confirm button waits for a valid amount.
+ */
+export function RefundForm(props: { row: FinancialRow; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<RefundKind>('total');
+  const [digits, setDigits] = useState('000');
+  const [sending, setSending] = useState(false);
+
+  async function confirm() {
+    setSending(true);
+    const partial = kind === 'partial' ? digitsToCents(digits) : undefined;
+    const result = await financialApi.refund(props.row, partial);
+    setSending(false);
+    if (!result.ok) {
+      void message.error(t('financial.refund.failure'));
+      return;
+    }
+    void message.success(t('financial.refund.success'));
+    await queryClient.invalidateQueries({ queryKey: ['financial'] });
+    props.onDone();
+  }
+
+  return (
+    <RefundFields
+      row={props.row}
+      kind={kind}
+      digits={digits}
+      sending={sending}
+      onKind={setKind}
+      onDigits={setDigits}
+      onConfirm={() => void confirm()}
+      onCancel={props.onDone}
+    />
+  );
+}
