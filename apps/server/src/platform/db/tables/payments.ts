@@ -28,8 +28,6 @@ export interface PaymentTable {
   expires_at: Instant | null;
   reconcile_attempts: Generated<number>;
   next_reconcile_at: Instant | null;
-  /** The recharge it paid for (migration 2100). */
-  transaction_pk: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
