@@ -30,9 +30,10 @@ export function paymentsModule(ctx: ModuleContext, deps: { tenants: TenantDirect
   );
   const guard = [ctx.authenticate, ctx.requireRoute('/financial')];
   registerPaymentRoutes(http, { payments, guard });
-  if (provider.name === 'sandbox')
+  if (provider.name === 'sandbox') {
     registerSandboxAdminRoutes(http, { payments, sandbox: provider, guard });
-  http.addHook('onClose', async () => provider.close());
+    http.addHook('onClose', async () => provider.close());
+  }
   const reconcileJob: Job = {
     name: 'payments-reconcile',
     pattern: config.payments.reconcileCron,
