@@ -49,6 +49,9 @@ export class PagBankPaymentProvider implements PaymentProvider {
     const charge = lastCharge(order);
     if (!charge) throw new ProviderRefused(`order ${providerRef} has no paid charge`);
     const left = current.amountCents - current.refundedCents;
+    // A total refund asked again (a retry after a lost answer) finds nothing left: done already.
+    if (request.amountCents === undefined && left <= 0 && current.status === 'refunded')
+      return answer(order);
     const value = request.amountCents ?? left;
     await this.api.post(
       `/charges/${charge.id}/cancel`,

@@ -189,6 +189,8 @@ describe.each([
         refunded_cents: 1000,
       });
       expect(kit.server.writes(/refunds$|cancel$/).length).toBe(3);
+      const retried = await kit.provider.refund(ref, { idempotencyKey: 'r2' });
+      expect(retried).toMatchObject({ status: 'refunded', refundedCents: 1000 });
     });
 
     it('refuses to refund more than is left', async () => {
