@@ -160,6 +160,9 @@ export class FakeMercadoPago {
 
   private read(id: number): FakeAnswer {
     const payment = this.payments.get(id);
+    const expires = payment?.date_of_expiration;
+    if (payment?.status === 'pending' && expires && Date.parse(expires) <= Date.now())
+      Object.assign(payment, { status: 'cancelled', status_detail: 'expired' });
     return payment
       ? { status: 200, body: payment }
       : { status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404 } };

@@ -143,6 +143,17 @@ describe.each([
       ]);
     });
 
+    it('cancels a Pix that expired unpaid when the reconcile job asks', async () => {
+      const created = await payments.createCharge({ ...pix(600), expiresInSeconds: 1 });
+      expect(created.status).toBe('pending');
+      await new Promise((done) => setTimeout(done, 1100));
+      await payments.reconcile(FAR_FUTURE);
+      expect(await find(created.payment_pk)).toMatchObject({
+        status: 'cancelled',
+        next_reconcile_at: null,
+      });
+    });
+
     it('applies the same notification once', async () => {
       const created = await payments.createCharge(pix(700));
       kit.payPix(created.provider_ref ?? '');
