@@ -22,7 +22,7 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
       new ConfigError(
-        'PAYMENT_PROVIDER must be one of sandbox, got "stripe" (Mercado Pago and PagBank are not available yet)',
+        'PAYMENT_PROVIDER must be one of sandbox, mercadopago, pagbank, got "stripe"',
       ),
     );
     expect(() => loadConfig({ PAYMENT_SANDBOX_FAILURE: 'sometimes' })).toThrow(
@@ -33,6 +33,58 @@ describe('configuration', () => {
       loadConfig({ PAYMENT_SANDBOX_FAILURE: 'timeout', PAYMENT_SANDBOX_FAILURE_RATE: '0.5' })
         .payments.sandbox,
     ).toMatchObject({ failure: 'timeout', failureRate: 0.5 });
+  });
+  it('reads the Mercado Pago and PagBank accounts, naming what is missing or wrong', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mercadopago' })).toThrow(
+      new ConfigError('PAYMENT_PROVIDER=mercadopago needs MERCADOPAGO_ACCESS_TOKEN'),
+    );
+    expect(() =>
+      loadConfig({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' }),
+    ).toThrow(new ConfigError('PAYMENT_PROVIDER=mercadopago needs MERCADOPAGO_WEBHOOK_SECRET'));
+    const mercadopago = {
+      PAYMENT_PROVIDER: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1',
+      MERCADOPAGO_WEBHOOK_SECRET: 'secret',
+    };
+    expect(
+      loadConfig({ ...mercadopago, PUBLIC_URL: 'https://csms.example/' }).payments,
+    ).toMatchObject({
+      provider: 'mercadopago',
+      mercadopago: {
+        accessToken: 'APP_USR-1',
+        webhookSecret: 'secret',
+        baseUrl: 'https://api.mercadopago.com',
+        timeoutMs: 15_000,
+        notificationUrl: 'https://csms.example/api/payments/webhooks/mercadopago',
+      },
+    });
+    expect(() => loadConfig({ ...mercadopago, MERCADOPAGO_BASE_URL: 'ftp://x' })).toThrow(
+      new ConfigError('MERCADOPAGO_BASE_URL must be an http(s) URL, got "ftp://x"'),
+    );
+    expect(() => loadConfig({ ...mercadopago, MERCADOPAGO_TIMEOUT_MS: '0' })).toThrow(
+      /MERCADOPAGO_TIMEOUT_MS must be more than 0/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'pagbank' })).toThrow(
+      new ConfigError('PAYMENT_PROVIDER=pagbank needs PAGBANK_TOKEN'),
+    );
+    expect(
+      loadConfig({ PAYMENT_PROVIDER: 'pagbank', PAGBANK_TOKEN: 'tok', PAGBANK_ENV: 'sandbox' })
+        .payments.pagbank,
+    ).toMatchObject({
+      accessToken: 'tok',
+      webhookSecret: 'tok',
+      baseUrl: 'https://sandbox.api.pagseguro.com',
+    });
+    expect(
+      loadConfig({
+        PAYMENT_PROVIDER: 'pagbank',
+        PAGBANK_TOKEN: 'tok',
+        PAGBANK_BASE_URL: 'http://127.0.0.1:9/',
+      }).payments.pagbank?.baseUrl,
+    ).toBe('http://127.0.0.1:9');
+    expect(() =>
+      loadConfig({ PAYMENT_PROVIDER: 'pagbank', PAGBANK_TOKEN: 'tok', PAGBANK_ENV: 'test' }),
+    ).toThrow(new ConfigError('PAGBANK_ENV must be sandbox or production, got "test"'));
   });
   it('reads when the embedded database is maintained', () => {
     expect(loadConfig({}).dbMaintenanceCron).toBe('*/5 * * * *');

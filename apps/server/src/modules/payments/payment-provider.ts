@@ -1,7 +1,7 @@
-import type { PaymentStatus } from '@chargedeck/shared';
+import type { PaymentStatus, PaymentType } from '@chargedeck/shared';
 
 /** The payment providers of the configuration (docs/configuration.md: PAYMENT_PROVIDER). */
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago', 'pagbank'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** A card token from the provider's checkout, or a Pix charge. Amounts in integer cents. */
@@ -9,10 +9,28 @@ export type ChargeRequest = {
   idempotencyKey: string;
   amountCents: number;
   description: string;
+  /** Who pays: Mercado Pago asks for the payer's e-mail, PagBank for a customer. */
+  payer?: ChargePayer;
 } & (
-  | { method: 'card'; cardToken: string; capture?: boolean }
+  | {
+      method: 'card';
+      cardToken: string;
+      capture?: boolean;
+      /** The card brand the provider's checkout reported with the token (Mercado Pago: `visa`). */
+      cardBrand?: string;
+    }
   | { method: 'pix'; expiresInSeconds?: number }
 );
+
+export interface ChargePayer {
+  email: string;
+  name?: string;
+  /** CPF or CNPJ, digits only. */
+  taxId?: string;
+}
+
+/** The spec's payment type of a charge taken by a real provider, by method. */
+export type ProviderPaymentTypes = Record<ChargeRequest['method'], PaymentType>;
 
 /** Where the provider has a charge now. */
 export interface ProviderCharge {
@@ -29,6 +47,8 @@ export interface WebhookRequest {
   headers: Record<string, string | string[] | undefined>;
   query: Record<string, string | undefined>;
   body: unknown;
+  /** The body exactly as received, for providers that sign the bytes (PagBank). */
+  rawBody?: string;
 }
 
 /** A verified webhook: which charge it is about, and the provider's id of the notification. */

@@ -65,7 +65,7 @@ export function paymentsModule(
     registerSandboxAdminRoutes(http, { payments, sandbox: provider, guard });
   http.addHook('onClose', async () => {
     await charges.settled();
-    provider.close();
+    if (provider.name === 'sandbox') provider.close();
   });
   const reconcileJob: Job = {
     name: 'payments-reconcile',

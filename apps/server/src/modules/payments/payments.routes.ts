@@ -11,6 +11,7 @@ import type { PreHandler } from '../../platform/http/pre-handler';
 import { WebhookRejected } from './payment-provider';
 import { paymentDetail } from './payment-view';
 import type { PaymentsService } from './payments.service';
+import { keepRawBody, rawBodyOf } from './webhook-raw-body';
 
 export const paymentParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -30,6 +31,7 @@ export function registerPaymentRoutes(
         summary: "The payment provider's notifications (signed; the state is read back from it)",
         response: { 200: webhookAnswer, 401: apiErrorBody },
       },
+      preParsing: keepRawBody,
     },
     async (request) => {
       try {
@@ -37,6 +39,7 @@ export function registerPaymentRoutes(
           headers: request.headers,
           query: request.query as Record<string, string | undefined>,
           body: request.body,
+          rawBody: rawBodyOf(request),
         });
         return { received };
       } catch (error) {
