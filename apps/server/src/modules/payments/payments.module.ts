@@ -54,6 +54,7 @@ export function paymentsModule(
     pattern: config.payments.reconcileCron,
     run: async () => {
       await payments.reconcile();
+      await refunds.reconcile();
     },
   };
   return { payments, reconcileJob };
