@@ -72,6 +72,7 @@ export function paymentsModule(
     pattern: config.payments.reconcileCron,
     run: async () => {
       await payments.reconcile();
+      await refunds.reconcile();
     },
   };
   const remoteStartPayments = (start: RemoteStartPayment) =>

@@ -2,7 +2,9 @@ import type { KyselyPlugin } from 'kysely';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
-import type { StoppedTransaction } from '../transactions/transactions.repository';
+import type { TransactionHooks } from '../transactions';
+
+type CommittedStop = Parameters<NonNullable<TransactionHooks['stopped']>>[0][number];
 import { sandboxPayments } from './payments-test-kit';
 import { RechargeCharges } from './recharge-charges';
 
@@ -21,7 +23,7 @@ function countingPlugin() {
   return plugin;
 }
 
-const stop = (transaction_pk: number, due: boolean) => ({
+const stop = (transaction_pk: number, due: boolean): CommittedStop => ({
   request: {} as never,
   ended: {
     transaction_pk,
@@ -29,7 +31,7 @@ const stop = (transaction_pk: number, due: boolean) => ({
     start_timestamp: new Date(),
     paid: false,
     due,
-  } satisfies StoppedTransaction,
+  },
 });
 
 describeDatabases('charging recharges at their stop', (database) => {

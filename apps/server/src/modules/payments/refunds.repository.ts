@@ -150,6 +150,18 @@ export class RefundsRepository {
     });
   }
 
+  /** Refunds asked of a provider whose answer never came, asked before `before`, oldest first. */
+  unanswered(before: Date, limit: number): Promise<RefundRow[]> {
+    return this.db
+      .selectFrom('refund')
+      .selectAll()
+      .where('state', '=', 'requested')
+      .where('created_at', '<', before)
+      .orderBy('refund_pk')
+      .limit(limit)
+      .execute();
+  }
+
   find(refundPk: number): Promise<RefundRow | undefined> {
     return this.db
       .selectFrom('refund')

@@ -106,6 +106,23 @@ describeDatabases('refunds through the provider', (database) => {
     expect(cancelled).toEqual([id]);
   });
 
+  it('lets the reconcile job finish a refund whose answer was lost', async () => {
+    const { id } = await cardRecharge(600);
+    kit.sandbox.faults = { failure: '5xx', failureRate: 1, latencyMs: 0 };
+    expect(await ask(id, 'job', 250)).toMatchObject({ refundState: 'requested' });
+    kit.sandbox.faults = { ...NO_FAULTS };
+    // Not yet due: asked less than a minute ago.
+    expect(await refunds.reconcile(new Date())).toBe(0);
+    expect(await refunds.reconcile(new Date(Date.now() + 61_000))).toBe(1);
+    const row = await database.handle.db
+      .selectFrom('refund')
+      .select(['state', 'amount_cents'])
+      .where('target_type', '=', 'TRANSACTION')
+      .where('target_pk', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'succeeded', amount_cents: 250 });
+  });
+
   it('records a refund the provider refused as failed and frees its amount', async () => {
     const { id, payment } = await cardRecharge(800);
     // The card holder charged back at the provider; we have not heard of it yet.

@@ -112,6 +112,26 @@ export class RefundsService {
     };
   }
 
+  /**
+   * Asks the provider again, with the same key, about refunds whose answer was lost a minute or
+   * more ago (the reconcile job); answers how many were asked.
+   */
+  async reconcile(now = new Date(), limit = 100): Promise<number> {
+    const due = await this.repository.unanswered(new Date(now.getTime() - 60_000), limit);
+    for (const refund of due) {
+      await this.refund({
+        targetType: refund.target_type,
+        targetPk: refund.target_pk,
+        visibleTenantPks: [refund.tenant_pk],
+        idempotencyKey: refund.idempotency_key,
+        actor: refund.actor ?? 'reconcile',
+      }).catch((error: unknown) => {
+        this.log.warn({ refundPk: refund.refund_pk, err: error }, 'refund not reconciled');
+      });
+    }
+    return due.length;
+  }
+
   /** Asks the provider; an unknown outcome leaves the refund requested for a retry. */
   private async askProvider(
     request: RefundRequest,
