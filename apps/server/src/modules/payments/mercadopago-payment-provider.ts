@@ -21,7 +21,6 @@ import {
   type ChargeRequest,
   type PaymentProvider,
   type ProviderCharge,
-  type ProviderPaymentTypes,
   type WebhookNotice,
   type WebhookRequest,
 } from './payment-provider';
@@ -39,10 +38,6 @@ const DEFAULT_PIX_SECONDS = 60 * 60;
  */
 export class MercadoPagoPaymentProvider implements PaymentProvider {
   readonly name = 'mercadopago' as const;
-  readonly paymentTypes: ProviderPaymentTypes = {
-    card: 'MERCADO_PAGO_CARD',
-    pix: 'MERCADO_PAGO_PIX',
-  };
   private readonly payments: Payment;
   private readonly refunds: PaymentRefund;
 

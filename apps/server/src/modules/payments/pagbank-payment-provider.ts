@@ -8,7 +8,6 @@ import {
   type ChargeRequest,
   type PaymentProvider,
   type ProviderCharge,
-  type ProviderPaymentTypes,
   type WebhookNotice,
   type WebhookRequest,
 } from './payment-provider';
@@ -21,7 +20,6 @@ import {
  */
 export class PagBankPaymentProvider implements PaymentProvider {
   readonly name = 'pagbank' as const;
-  readonly paymentTypes: ProviderPaymentTypes = { card: 'PAGBANK_CARD', pix: 'PAGBANK_PIX' };
   private readonly api: PagBankApi;
 
   constructor(private readonly account: ProviderAccount) {

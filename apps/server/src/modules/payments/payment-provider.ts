@@ -1,4 +1,4 @@
-import type { PaymentStatus, PaymentType } from '@chargedeck/shared';
+import type { PaymentStatus } from '@chargedeck/shared';
 
 /** The payment providers of the configuration (docs/configuration.md: PAYMENT_PROVIDER). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago', 'pagbank'] as const;
@@ -28,9 +28,6 @@ export interface ChargePayer {
   /** CPF or CNPJ, digits only. */
   taxId?: string;
 }
-
-/** The spec's payment type of a charge taken by a real provider, by method. */
-export type ProviderPaymentTypes = Record<ChargeRequest['method'], PaymentType>;
 
 /** Where the provider has a charge now. */
 export interface ProviderCharge {

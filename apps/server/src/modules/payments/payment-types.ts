@@ -8,6 +8,8 @@ import type { PaymentProviderName } from './payment-provider';
  */
 const TYPES: Record<PaymentProviderName, Record<PaymentMethod, PaymentType>> = {
   sandbox: { card: 'MERCADO_PAGO_CARD', pix: 'MERCADO_PAGO_PIX' },
+  mercadopago: { card: 'MERCADO_PAGO_CARD', pix: 'MERCADO_PAGO_PIX' },
+  pagbank: { card: 'PAGBANK_CARD', pix: 'PAGBANK_PIX' },
 };
 
 export function paymentTypeOf(provider: PaymentProviderName, method: PaymentMethod): PaymentType {

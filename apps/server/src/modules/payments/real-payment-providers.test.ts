@@ -6,6 +6,7 @@ import { describeDatabases } from '../../testing/test-databases';
 import type { ProviderAccount } from '../../platform/payment-config';
 import { MercadoPagoPaymentProvider } from './mercadopago-payment-provider';
 import { PagBankPaymentProvider } from './pagbank-payment-provider';
+import { paymentTypeOf } from './payment-types';
 import { WebhookRejected, type PaymentProvider, type WebhookRequest } from './payment-provider';
 import { testTenant } from './payments-test-kit';
 import { PaymentsRepository } from './payments.repository';
@@ -15,7 +16,7 @@ const FAR_FUTURE = new Date(Date.now() + 365 * 24 * 3600_000);
 
 /** What the provider-independent tests need from each provider and its local server. */
 interface ProviderKit {
-  provider: PaymentProvider & { paymentTypes: Record<'card' | 'pix', string> };
+  provider: PaymentProvider;
   server: FakeMercadoPago['server'];
   cards: { approved: string; rejected: string };
   payPix(ref: string): void;
@@ -108,7 +109,7 @@ describe.each([
 
     it('names its payment types as the spec does', () => {
       expect(kit.provider.name).toBe(name);
-      expect([kit.provider.paymentTypes.card, kit.provider.paymentTypes.pix]).toEqual(kit.types);
+      expect([paymentTypeOf(name, 'card'), paymentTypeOf(name, 'pix')]).toEqual(kit.types);
     });
 
     it('approves a card, sending the payment idempotency key', async () => {
