@@ -8,19 +8,21 @@ export const root = new URL('..', import.meta.url).pathname;
 
 /**
  * Heap settings of the server process (the OCPP benchmark runs the product with them too).
- * Each station call leaves promises, payloads and query results that live until the database
- * answers, about a second at saturation. With V8's default young generation (up to 16 MB per
- * semi-space) the busy server copied and promoted many of them; larger semi-spaces let a
- * scavenge find most calls answered, so the server spends less time collecting garbage and
- * answers more calls (docs/performance.md, "The young generation holds a second of calls").
- * The size is fixed from the start, so that a young generation growing with the load does not
- * read as memory per station; the server holds twice `SERVER_SEMI_SPACE_MB` once it has been used.
+ * By default V8 sizes the young generation itself: it starts at 1 MB and grows with the load up
+ * to 16 MB per semi-space, which suits a small site. A big fleet sets `SERVER_SEMI_SPACE_MB`:
+ * each station call leaves promises, payloads and query results that live until the database
+ * answers, about a second at saturation, and with larger semi-spaces a scavenge finds most calls
+ * answered instead of copying and promoting them (docs/performance.md, "The young generation
+ * holds a second of calls"). That size is fixed from the start, so that a young generation
+ * growing with the load does not read as memory per station; the server then holds twice
+ * `SERVER_SEMI_SPACE_MB` once it has been used.
  */
-export const DEFAULT_SEMI_SPACE_MB = 256;
+export const BIG_FLEET_SEMI_SPACE_MB = 256;
 
 /** The Node flags of the server for this environment; a bad `SERVER_SEMI_SPACE_MB` throws. */
 export function serverHeapFlags(env = process.env) {
-  const raw = env.SERVER_SEMI_SPACE_MB?.trim() || String(DEFAULT_SEMI_SPACE_MB);
+  const raw = env.SERVER_SEMI_SPACE_MB?.trim() ?? '';
+  if (raw === '') return [];
   const mb = Number(raw);
   if (!/^\d+$/.test(raw) || mb < 1 || mb > 1024) {
     throw new Error(

@@ -52,15 +52,26 @@ export class BenchStation {
    */
   async connect(offset = 0): Promise<void> {
     await this.client.connect();
-    await this.client.call('BootNotification', {
-      chargePointVendor: 'Bench',
-      chargePointModel: 'B-1',
-    });
+    await this.boot();
     await this.status('Available');
     this.step = offset % CYCLE.length;
     const start = CYCLE.indexOf('StartTransaction');
     if (this.step > start && this.step <= CYCLE.indexOf('StopTransaction')) {
       await this.perform('StartTransaction');
+    }
+  }
+
+  /** BootNotification until Accepted, waiting the interval a Pending answer gives (OCPP 1.6). */
+  async boot(): Promise<number> {
+    let pending = 0;
+    for (;;) {
+      const answer = (await this.client.call('BootNotification', {
+        chargePointVendor: 'Bench',
+        chargePointModel: 'B-1',
+      })) as { status: string; interval: number };
+      if (answer.status === 'Accepted') return pending;
+      pending += 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, answer.interval) * 1000));
     }
   }
 

@@ -15,8 +15,8 @@ export class ServerChild {
         '--import',
         'tsx',
         '--expose-gc',
-        // Both servers run with the product's heap settings (npm start).
-        ...serverHeapFlags(process.env),
+        // Both servers run with the product's heap settings (npm start) for this environment.
+        ...serverHeapFlags({ ...process.env, ...env }),
         // BENCH_PROFILE=DIR writes a CPU profile of each server process there.
         ...(process.env.BENCH_PROFILE
           ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
