@@ -50,15 +50,16 @@ export class BenchStation {
    * measured mix is the steady one from the first second; one that begins inside a transaction
    * starts it here, before the measurement.
    */
-  async connect(offset = 0): Promise<void> {
+  async connect(offset = 0): Promise<number> {
     await this.client.connect();
-    await this.boot();
+    const pending = await this.boot();
     await this.status('Available');
     this.step = offset % CYCLE.length;
     const start = CYCLE.indexOf('StartTransaction');
     if (this.step > start && this.step <= CYCLE.indexOf('StopTransaction')) {
       await this.perform('StartTransaction');
     }
+    return pending;
   }
 
   /** BootNotification until Accepted, waiting the interval a Pending answer gives (OCPP 1.6). */

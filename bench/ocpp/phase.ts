@@ -141,3 +141,44 @@ export const describePhase = (r: PhaseResult) =>
   `max ${r.histogram.percentile(100)} ms, loop lag p99 ${r.loopLagP99Ms} ms, ` +
   `rss ${(r.rssBytes / 1048576).toFixed(0)} MB (${(r.rssPerStationBytes / 1024).toFixed(1)} KB per station; ` +
   `JavaScript heap and buffers ${(r.heapPerStationBytes / 1024).toFixed(1)} KB per station)`;
+
+interface StormResult {
+  connected: number;
+  failed: number;
+  pending: number;
+  /** From the first connection attempt until the last station was Accepted. */
+  allAcceptedMs: number;
+}
+
+/** Every station connects and boots at once, as after a restart of the server or the network. */
+export async function runStorm(
+  script: string,
+  env: Record<string, string>,
+  stations: number,
+): Promise<StormResult> {
+  const server = await ServerChild.start(script, { ...env, BENCH_STATIONS: String(stations) });
+  const workerCount = Math.min(8, Math.max(2, Math.ceil(stations / 1250)));
+  const share = Math.ceil(stations / workerCount);
+  const startedAt = Date.now();
+  const workers = Array.from({ length: workerCount }, (_, k) =>
+    startWorker({
+      endpoint: `ws://127.0.0.1:${server.port}/ocpp`,
+      first: k * share,
+      count: Math.max(0, Math.min(share, stations - k * share)),
+      rate: 0,
+      durationMs: 0,
+      storm: true,
+    }),
+  );
+  const reports = await Promise.all(workers.map((w) => w.next('connected')));
+  await Promise.all(workers.map((w) => w.worker.terminate()));
+  await server.stop();
+  const sum = (pick: (r: (typeof reports)[number]) => number) =>
+    reports.reduce((total, r) => total + pick(r), 0);
+  return {
+    connected: sum((r) => r.connected),
+    failed: sum((r) => r.failed),
+    pending: sum((r) => r.pending),
+    allAcceptedMs: Math.max(...reports.map((r) => r.lastAcceptedAt)) - startedAt,
+  };
+}

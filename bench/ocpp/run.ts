@@ -1,10 +1,13 @@
 // npm run bench:ocpp -- --stations N --duration S [--rate CALLS_PER_S] [--database-url URL]
 // Runs the product and then a bare ocpp-rpc baseline under the same simulated load and prints,
 // as its last line, one JSON object with the figures (docs/performance.md).
-import { describePhase, runPhase, withBenchDatabase, type PhaseOptions } from './phase';
+// With --storm, N stations connect and boot at once instead (a reconnection storm) and it prints
+// the time until all were Accepted, the Pending answers on the way and the failed connections.
+import { describePhase, runPhase, runStorm, withBenchDatabase, type PhaseOptions } from './phase';
 
 interface Options extends PhaseOptions {
   databaseUrl: string | undefined;
+  storm: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -17,15 +20,34 @@ function parseOptions(argv: string[]): Options {
     durationS: Number(value('duration') ?? 30),
     rate: Number(value('rate') ?? 0),
     databaseUrl: value('database-url'),
+    storm: argv.includes('--storm'),
   };
 }
 
 const options = parseOptions(process.argv.slice(2));
 const log = (text: string) => process.stderr.write(`${text}\n`);
+const database = options.databaseUrl ? 'PostgreSQL' : 'embedded database';
+
+if (options.storm) {
+  log(`bench:ocpp --storm: ${options.stations} stations connect at once, ${database}`);
+  const storm = async (url?: string) =>
+    runStorm('./product-process.ts', url ? { BENCH_DATABASE_URL: url } : {}, options.stations);
+  const result = options.databaseUrl
+    ? await withBenchDatabase(options.databaseUrl, storm)
+    : await storm();
+  process.stdout.write(
+    `${JSON.stringify({
+      stations: options.stations,
+      accepted: result.connected,
+      allAcceptedS: Number((result.allAcceptedMs / 1000).toFixed(1)),
+      pendingAnswers: result.pending,
+      errors: result.failed,
+    })}\n`,
+  );
+  process.exit(0);
+}
 const mode = options.rate > 0 ? `${options.rate} calls/s` : 'saturation';
-log(
-  `bench:ocpp ${options.stations} stations, ${options.durationS} s, ${mode}, ${options.databaseUrl ? 'PostgreSQL' : 'embedded database'}`,
-);
+log(`bench:ocpp ${options.stations} stations, ${options.durationS} s, ${mode}, ${database}`);
 
 const product = options.databaseUrl
   ? await withBenchDatabase(options.databaseUrl, (url) =>
