@@ -32,6 +32,17 @@ export function serverHeapFlags(env = process.env) {
   return [`--max-semi-space-size=${mb}`, `--min-semi-space-size=${mb}`];
 }
 
+/**
+ * The environment of the server process. glibc serves a large allocation from its heap once a
+ * chunk of that size was freed (its mmap threshold grows up to 32 MB) and keeps such memory
+ * resident afterwards: each station's password check (scrypt, 16 MB) and the database worker's
+ * large buffers left the server 50–60 MB larger. A fixed threshold of 128 KB gives them back
+ * (docs/performance.md, "A lean default"); a value the operator sets wins.
+ */
+export function serverEnvironment(env = process.env) {
+  return { MALLOC_MMAP_THRESHOLD_: '131072', ...env };
+}
+
 function newest(dir) {
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -75,7 +86,7 @@ export function buildIfStale() {
 
 /** Starts the built server (web app, API and OCPP on one port). */
 export function startServer(env = {}) {
-  const environment = { ...process.env, ...env };
+  const environment = serverEnvironment({ ...process.env, ...env });
   let heapFlags;
   try {
     heapFlags = serverHeapFlags(environment);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { BIG_FLEET_SEMI_SPACE_MB, serverHeapFlags } from './product.mjs';
+import { BIG_FLEET_SEMI_SPACE_MB, serverEnvironment, serverHeapFlags } from './product.mjs';
 
 /** The young generation a Node process started with these flags has, in megabytes. */
 function newSpaceMb(flags: string[]): number {
@@ -39,6 +39,18 @@ describe('server heap flags', () => {
   it.each(['0', '1025', '1.5', '-8', '64MB', 'abc'])('refuse %j, naming the variable', (value) => {
     expect(() => serverHeapFlags({ SERVER_SEMI_SPACE_MB: value })).toThrow(
       `SERVER_SEMI_SPACE_MB must be a whole number of megabytes from 1 to 1024 (got "${value}")`,
+    );
+  });
+});
+
+describe('server environment', () => {
+  it('fixes glibc’s mmap threshold so that large freed buffers leave the process', () => {
+    expect(serverEnvironment({ PORT: '9000' })).toEqual({
+      PORT: '9000',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+    });
+    expect(serverEnvironment({ MALLOC_MMAP_THRESHOLD_: '65536' }).MALLOC_MMAP_THRESHOLD_).toBe(
+      '65536',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { serverHeapFlags } from '../../scripts/product.mjs';
+import { serverEnvironment, serverHeapFlags } from '../../scripts/product.mjs';
 import type { ServerReply, ServerRequest } from './bench-protocol';
 
 /** A server process of the benchmark (the product or the baseline), driven over IPC. */
@@ -22,7 +22,7 @@ export class ServerChild {
           ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
           : []),
       ],
-      env: { ...process.env, ...env },
+      env: serverEnvironment({ ...process.env, ...env }),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     // A benchmark that fails must not leave its server running.
