@@ -36,10 +36,13 @@ export function serverHeapFlags(env = process.env) {
  * The environment of the server process. glibc serves a large allocation from its heap once a
  * chunk of that size was freed (its mmap threshold grows up to 32 MB) and keeps such memory
  * resident afterwards: each station's password check (scrypt, 16 MB) and the database worker's
- * large buffers left the server 50–60 MB larger. A fixed threshold of 128 KB gives them back
- * (docs/performance.md, "A lean default"); a value the operator sets wins.
+ * large buffers left a small site's server 30–60 MB larger. A fixed threshold of 128 KB gives
+ * them back (docs/performance.md, "A lean default"). A big fleet (`SERVER_SEMI_SPACE_MB` set)
+ * keeps glibc's own: at saturation its batches allocate large buffers all the time, and a fresh
+ * mapping for each costs page faults. A value the operator sets wins.
  */
 export function serverEnvironment(env = process.env) {
+  if (env.SERVER_SEMI_SPACE_MB?.trim()) return { ...env };
   return { MALLOC_MMAP_THRESHOLD_: '131072', ...env };
 }
 

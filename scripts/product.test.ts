@@ -53,4 +53,10 @@ describe('server environment', () => {
       '65536',
     );
   });
+
+  it('leaves glibc its own threshold on a big fleet', () => {
+    expect(serverEnvironment({ SERVER_SEMI_SPACE_MB: '256' })).toEqual({
+      SERVER_SEMI_SPACE_MB: '256',
+    });
+  });
 });
