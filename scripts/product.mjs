@@ -8,19 +8,21 @@ export const root = new URL('..', import.meta.url).pathname;
 
 /**
  * Heap settings of the server process (the OCPP benchmark runs the product with them too).
- * Each station call leaves promises, payloads and query results that live until the database
- * answers, about a second at saturation. With V8's default young generation (up to 16 MB per
- * semi-space) the busy server copied and promoted many of them; larger semi-spaces let a
- * scavenge find most calls answered, so the server spends less time collecting garbage and
- * answers more calls (docs/performance.md, "The young generation holds a second of calls").
- * The size is fixed from the start, so that a young generation growing with the load does not
- * read as memory per station; the server holds twice `SERVER_SEMI_SPACE_MB` once it has been used.
+ * By default V8 sizes the young generation itself: it starts at 1 MB and grows with the load up
+ * to 16 MB per semi-space, which suits a small site. A big fleet sets `SERVER_SEMI_SPACE_MB`:
+ * each station call leaves promises, payloads and query results that live until the database
+ * answers, about a second at saturation, and with larger semi-spaces a scavenge finds most calls
+ * answered instead of copying and promoting them (docs/performance.md, "The young generation
+ * holds a second of calls"). That size is fixed from the start, so that a young generation
+ * growing with the load does not read as memory per station; the server then holds twice
+ * `SERVER_SEMI_SPACE_MB` once it has been used.
  */
-export const DEFAULT_SEMI_SPACE_MB = 256;
+export const BIG_FLEET_SEMI_SPACE_MB = 256;
 
 /** The Node flags of the server for this environment; a bad `SERVER_SEMI_SPACE_MB` throws. */
 export function serverHeapFlags(env = process.env) {
-  const raw = env.SERVER_SEMI_SPACE_MB?.trim() || String(DEFAULT_SEMI_SPACE_MB);
+  const raw = env.SERVER_SEMI_SPACE_MB?.trim() ?? '';
+  if (raw === '') return [];
   const mb = Number(raw);
   if (!/^\d+$/.test(raw) || mb < 1 || mb > 1024) {
     throw new Error(
@@ -28,6 +30,20 @@ export function serverHeapFlags(env = process.env) {
     );
   }
   return [`--max-semi-space-size=${mb}`, `--min-semi-space-size=${mb}`];
+}
+
+/**
+ * The environment of the server process. glibc serves a large allocation from its heap once a
+ * chunk of that size was freed (its mmap threshold grows up to 32 MB) and keeps such memory
+ * resident afterwards: each station's password check (scrypt, 16 MB) and the database worker's
+ * large buffers left a small site's server 30–60 MB larger. A fixed threshold of 128 KB gives
+ * them back (docs/performance.md, "A lean default"). A big fleet (`SERVER_SEMI_SPACE_MB` set)
+ * keeps glibc's own: at saturation its batches allocate large buffers all the time, and a fresh
+ * mapping for each costs page faults. A value the operator sets wins.
+ */
+export function serverEnvironment(env = process.env) {
+  if (env.SERVER_SEMI_SPACE_MB?.trim()) return { ...env };
+  return { MALLOC_MMAP_THRESHOLD_: '131072', ...env };
 }
 
 function newest(dir) {
@@ -73,7 +89,7 @@ export function buildIfStale() {
 
 /** Starts the built server (web app, API and OCPP on one port). */
 export function startServer(env = {}) {
-  const environment = { ...process.env, ...env };
+  const environment = serverEnvironment({ ...process.env, ...env });
   let heapFlags;
   try {
     heapFlags = serverHeapFlags(environment);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEMI_SPACE_MB, serverHeapFlags } from './product.mjs';
+import { BIG_FLEET_SEMI_SPACE_MB, serverEnvironment, serverHeapFlags } from './product.mjs';
 
 /** The young generation a Node process started with these flags has, in megabytes. */
 function newSpaceMb(flags: string[]): number {
@@ -14,24 +14,49 @@ function newSpaceMb(flags: string[]): number {
 }
 
 describe('server heap flags', () => {
-  it('give the server fixed 256 MB semi-spaces by default', () => {
-    expect(DEFAULT_SEMI_SPACE_MB).toBe(256);
+  it('leave the young generation to V8 by default: small, grown with the load', () => {
     const flags = serverHeapFlags({});
+    expect(flags).toEqual([]);
+    // V8 starts a young generation far smaller than the 256 MB semi-spaces a big fleet sets.
+    expect(newSpaceMb(flags)).toBeLessThanOrEqual(16);
+    expect(serverHeapFlags({ SERVER_SEMI_SPACE_MB: '' })).toEqual([]);
+    expect(serverHeapFlags({ SERVER_SEMI_SPACE_MB: '  ' })).toEqual([]);
+  });
+
+  it('fix the semi-spaces of a big fleet from the start', () => {
+    const flags = serverHeapFlags({ SERVER_SEMI_SPACE_MB: String(BIG_FLEET_SEMI_SPACE_MB) });
     expect(flags).toEqual(['--max-semi-space-size=256', '--min-semi-space-size=256']);
     // V8 takes them: the young generation is that size from the start, not grown with the load.
     expect(newSpaceMb(flags)).toBe(256);
   });
 
-  it('take SERVER_SEMI_SPACE_MB for a smaller machine', () => {
+  it('take any SERVER_SEMI_SPACE_MB', () => {
     const flags = serverHeapFlags({ SERVER_SEMI_SPACE_MB: ' 32 ' });
     expect(flags).toEqual(['--max-semi-space-size=32', '--min-semi-space-size=32']);
     expect(newSpaceMb(flags)).toBe(32);
-    expect(serverHeapFlags({ SERVER_SEMI_SPACE_MB: '' })).toEqual(serverHeapFlags({}));
   });
 
   it.each(['0', '1025', '1.5', '-8', '64MB', 'abc'])('refuse %j, naming the variable', (value) => {
     expect(() => serverHeapFlags({ SERVER_SEMI_SPACE_MB: value })).toThrow(
       `SERVER_SEMI_SPACE_MB must be a whole number of megabytes from 1 to 1024 (got "${value}")`,
     );
+  });
+});
+
+describe('server environment', () => {
+  it('fixes glibc’s mmap threshold so that large freed buffers leave the process', () => {
+    expect(serverEnvironment({ PORT: '9000' })).toEqual({
+      PORT: '9000',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+    });
+    expect(serverEnvironment({ MALLOC_MMAP_THRESHOLD_: '65536' }).MALLOC_MMAP_THRESHOLD_).toBe(
+      '65536',
+    );
+  });
+
+  it('leaves glibc its own threshold on a big fleet', () => {
+    expect(serverEnvironment({ SERVER_SEMI_SPACE_MB: '256' })).toEqual({
+      SERVER_SEMI_SPACE_MB: '256',
+    });
   });
 });

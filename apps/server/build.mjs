@@ -28,7 +28,7 @@ await build({
   },
   logLevel: 'warning',
 });
-for (const file of ['pglite-worker.mjs', 'pglite-statements.mjs']) {
+for (const file of ['pglite-worker.mjs', 'pglite-statements.mjs', 'pglite-init.mjs']) {
   copyFileSync(
     new URL(`./src/platform/db/${file}`, import.meta.url),
     new URL(`./dist/${file}`, import.meta.url),

@@ -4,7 +4,14 @@ export type ServerRequest =
 
 export type ServerReply =
   | { kind: 'ready'; port: number }
-  | { kind: 'stats'; rssBytes: number; heapBytes: number; loopLagP99Ms: number }
+  | {
+      kind: 'stats';
+      rssBytes: number;
+      /** Resident memory as found, before the collections. */
+      liveRssBytes: number;
+      heapBytes: number;
+      loopLagP99Ms: number;
+    }
   | { kind: 'stored-meter-values'; count: number }
   | { kind: 'stopped' };
 
@@ -22,8 +29,13 @@ export function lagP99Ms(histogram: { percentile(p: number): number }): number {
  * Memory once garbage is collected (the process runs with --expose-gc): resident memory, the
  * least of ten samples over three seconds, and the main thread's JavaScript and external memory.
  */
-export async function settledMemory(): Promise<{ rssBytes: number; heapBytes: number }> {
+export async function settledMemory(): Promise<{
+  rssBytes: number;
+  liveRssBytes: number;
+  heapBytes: number;
+}> {
   const gc = (globalThis as { gc?: () => void }).gc;
+  const liveRssBytes = process.memoryUsage.rss();
   let rssBytes = Number.POSITIVE_INFINITY;
   for (let i = 0; i < 10; i++) {
     gc?.();
@@ -31,5 +43,5 @@ export async function settledMemory(): Promise<{ rssBytes: number; heapBytes: nu
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   const usage = process.memoryUsage();
-  return { rssBytes, heapBytes: usage.heapUsed + usage.external };
+  return { rssBytes, liveRssBytes, heapBytes: usage.heapUsed + usage.external };
 }

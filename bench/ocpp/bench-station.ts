@@ -50,17 +50,29 @@ export class BenchStation {
    * measured mix is the steady one from the first second; one that begins inside a transaction
    * starts it here, before the measurement.
    */
-  async connect(offset = 0): Promise<void> {
+  async connect(offset = 0): Promise<number> {
     await this.client.connect();
-    await this.client.call('BootNotification', {
-      chargePointVendor: 'Bench',
-      chargePointModel: 'B-1',
-    });
+    const pending = await this.boot();
     await this.status('Available');
     this.step = offset % CYCLE.length;
     const start = CYCLE.indexOf('StartTransaction');
     if (this.step > start && this.step <= CYCLE.indexOf('StopTransaction')) {
       await this.perform('StartTransaction');
+    }
+    return pending;
+  }
+
+  /** BootNotification until Accepted, waiting the interval a Pending answer gives (OCPP 1.6). */
+  async boot(): Promise<number> {
+    let pending = 0;
+    for (;;) {
+      const answer = (await this.client.call('BootNotification', {
+        chargePointVendor: 'Bench',
+        chargePointModel: 'B-1',
+      })) as { status: string; interval: number };
+      if (answer.status === 'Accepted') return pending;
+      pending += 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, answer.interval) * 1000));
     }
   }
 

@@ -11,10 +11,20 @@ export interface LoadWorkerData {
   /** Calls per second for this worker; 0 runs every station as fast as it is answered. */
   rate: number;
   durationMs: number;
+  /** A reconnection storm: every station of this worker connects and boots at once. */
+  storm?: boolean;
 }
 
 export type LoadWorkerMessage =
-  | { kind: 'connected'; connected: number; failed: number }
+  | {
+      kind: 'connected';
+      connected: number;
+      failed: number;
+      /** BootNotifications answered Pending before the station was Accepted. */
+      pending: number;
+      /** When the last station of this worker was Accepted (epoch ms). */
+      lastAcceptedAt: number;
+    }
   | {
       kind: 'result';
       calls: number;
@@ -31,13 +41,17 @@ const CONNECT_CONCURRENCY = 50;
 
 const stations: BenchStation[] = [];
 let failed = 0;
+let pending = 0;
+let lastAcceptedAt = 0;
 const numbers = Array.from({ length: data.count }, (_, i) => data.first + i);
-for (let i = 0; i < numbers.length; i += CONNECT_CONCURRENCY) {
+const concurrency = data.storm ? Math.max(1, data.count) : CONNECT_CONCURRENCY;
+for (let i = 0; i < numbers.length; i += concurrency) {
   await Promise.all(
-    numbers.slice(i, i + CONNECT_CONCURRENCY).map(async (n) => {
+    numbers.slice(i, i + concurrency).map(async (n) => {
       const station = new BenchStation(data.endpoint, stationId(n), tagId(n));
       try {
-        await station.connect(n);
+        pending += await station.connect(n);
+        lastAcceptedAt = Math.max(lastAcceptedAt, Date.now());
         stations.push(station);
       } catch {
         failed += 1;
@@ -50,6 +64,8 @@ port.postMessage({
   kind: 'connected',
   connected: stations.length,
   failed,
+  pending,
+  lastAcceptedAt,
 } satisfies LoadWorkerMessage);
 
 const tally: CallTally = {

@@ -1,18 +1,13 @@
 // npm run bench:ocpp -- --stations N --duration S [--rate CALLS_PER_S] [--database-url URL]
 // Runs the product and then a bare ocpp-rpc baseline under the same simulated load and prints,
 // as its last line, one JSON object with the figures (docs/performance.md).
-import { randomBytes } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
-import pg from 'pg';
-import { LatencyHistogram } from './latency-histogram';
-import type { LoadWorkerData, LoadWorkerMessage } from './load-worker';
-import { ServerChild } from './server-child';
+// With --storm, N stations connect and boot at once instead (a reconnection storm) and it prints
+// the time until all were Accepted, the Pending answers on the way and the failed connections.
+import { describePhase, runPhase, runStorm, withBenchDatabase, type PhaseOptions } from './phase';
 
-interface Options {
-  stations: number;
-  durationS: number;
-  rate: number;
+interface Options extends PhaseOptions {
   databaseUrl: string | undefined;
+  storm: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -25,153 +20,47 @@ function parseOptions(argv: string[]): Options {
     durationS: Number(value('duration') ?? 30),
     rate: Number(value('rate') ?? 0),
     databaseUrl: value('database-url'),
+    storm: argv.includes('--storm'),
   };
-}
-
-interface PhaseResult {
-  connected: number;
-  calls: number;
-  errors: number;
-  histogram: LatencyHistogram;
-  byStep: Map<string, LatencyHistogram>;
-  meterValuesAcked: number;
-  meterValuesStored: number;
-  rssBytes: number;
-  rssPerStationBytes: number;
-  heapPerStationBytes: number;
-  loopLagP99Ms: number;
-}
-
-function startWorker(data: LoadWorkerData) {
-  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: data });
-  const next = <K extends LoadWorkerMessage['kind']>(kind: K) =>
-    new Promise<Extract<LoadWorkerMessage, { kind: K }>>((resolve, reject) => {
-      worker.once('error', reject);
-      const listen = (message: LoadWorkerMessage) => {
-        if (message.kind !== kind) return;
-        worker.off('message', listen);
-        resolve(message as Extract<LoadWorkerMessage, { kind: K }>);
-      };
-      worker.on('message', listen);
-    });
-  return { worker, next };
-}
-
-async function runPhase(
-  script: string,
-  env: Record<string, string>,
-  options: Options,
-): Promise<PhaseResult> {
-  const server = await ServerChild.start(script, {
-    ...env,
-    BENCH_STATIONS: String(options.stations),
-  });
-  // Two waves of stations: memory per station is the slope between them, free of fixed costs.
-  const workerCount = Math.min(8, Math.max(2, Math.ceil(options.stations / 1250)));
-  const share = Math.ceil(options.stations / workerCount);
-  const wave = (from: number, to: number) =>
-    Array.from({ length: to - from }, (_, k) => {
-      const first = (from + k) * share;
-      return startWorker({
-        endpoint: `ws://127.0.0.1:${server.port}/ocpp`,
-        first,
-        count: Math.max(0, Math.min(share, options.stations - first)),
-        rate: options.rate / workerCount,
-        durationMs: options.durationS * 1000,
-      });
-    });
-  const half = Math.floor(workerCount / 2);
-  const firstWave = wave(0, half);
-  const firstConnected = await Promise.all(firstWave.map((w) => w.next('connected')));
-  const atHalf = await server.stats();
-  const secondWave = wave(half, workerCount);
-  const secondConnected = await Promise.all(secondWave.map((w) => w.next('connected')));
-  const atFull = await server.stats();
-  const workers = [...firstWave, ...secondWave];
-  const count = (list: { connected: number }[]) => list.reduce((sum, c) => sum + c.connected, 0);
-  const connected = count(firstConnected) + count(secondConnected);
-  server.resetLag();
-  const results = workers.map((w) => w.next('result'));
-  for (const w of workers) w.worker.postMessage({ kind: 'go' });
-  const done = await Promise.all(results);
-  const during = await server.stats();
-  const histogram = new LatencyHistogram();
-  const byStep = new Map<string, LatencyHistogram>();
-  for (const r of done) {
-    histogram.merge(r.histogram);
-    for (const [step, counts] of r.byStep) {
-      const merged = byStep.get(step) ?? new LatencyHistogram();
-      merged.merge(counts);
-      byStep.set(step, merged);
-    }
-  }
-  const meterValuesStored = await server.storedMeterValues();
-  for (const w of workers) w.worker.postMessage({ kind: 'close' });
-  await Promise.all(workers.map((w) => new Promise((resolve) => w.worker.once('exit', resolve))));
-  await server.stop();
-  return {
-    connected,
-    calls: done.reduce((sum, r) => sum + r.calls, 0),
-    errors: done.reduce((sum, r) => sum + r.errors, 0),
-    histogram,
-    byStep,
-    meterValuesAcked: done.reduce((sum, r) => sum + r.meterValuesAcked, 0),
-    meterValuesStored,
-    rssBytes: during.rssBytes,
-    rssPerStationBytes:
-      count(secondConnected) > 0 ? (atFull.rssBytes - atHalf.rssBytes) / count(secondConnected) : 0,
-    heapPerStationBytes:
-      count(secondConnected) > 0
-        ? (atFull.heapBytes - atHalf.heapBytes) / count(secondConnected)
-        : 0,
-    loopLagP99Ms: during.loopLagP99Ms,
-  };
-}
-
-/** A fresh database on the given server for this run, dropped afterwards. */
-async function withBenchDatabase<T>(
-  adminUrl: string,
-  body: (url: string) => Promise<T>,
-): Promise<T> {
-  const name = `chargedeck_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await body(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
 }
 
 const options = parseOptions(process.argv.slice(2));
 const log = (text: string) => process.stderr.write(`${text}\n`);
+const database = options.databaseUrl ? 'PostgreSQL' : 'embedded database';
+
+if (options.storm) {
+  log(`bench:ocpp --storm: ${options.stations} stations connect at once, ${database}`);
+  const storm = async (url?: string) =>
+    runStorm('./product-process.ts', url ? { BENCH_DATABASE_URL: url } : {}, options.stations);
+  const result = options.databaseUrl
+    ? await withBenchDatabase(options.databaseUrl, storm)
+    : await storm();
+  process.stdout.write(
+    `${JSON.stringify({
+      stations: options.stations,
+      accepted: result.connected,
+      allAcceptedS: Number((result.allAcceptedMs / 1000).toFixed(1)),
+      pendingAnswers: result.pending,
+      errors: result.failed,
+    })}\n`,
+  );
+  process.exit(0);
+}
 const mode = options.rate > 0 ? `${options.rate} calls/s` : 'saturation';
-log(
-  `bench:ocpp ${options.stations} stations, ${options.durationS} s, ${mode}, ${options.databaseUrl ? 'PostgreSQL' : 'embedded database'}`,
-);
+log(`bench:ocpp ${options.stations} stations, ${options.durationS} s, ${mode}, ${database}`);
 
 const product = options.databaseUrl
   ? await withBenchDatabase(options.databaseUrl, (url) =>
       runPhase('./product-process.ts', { BENCH_DATABASE_URL: url }, options),
     )
   : await runPhase('./product-process.ts', {}, options);
-const describe = (r: PhaseResult) =>
-  `${r.connected} connected, ${r.calls} calls, ${r.errors} errors, p50 ${r.histogram.percentile(50)} ms, ` +
-  `p90 ${r.histogram.percentile(90)} ms, p99 ${r.histogram.percentile(99)} ms, ` +
-  `max ${r.histogram.percentile(100)} ms, loop lag p99 ${r.loopLagP99Ms} ms, ` +
-  `rss ${(r.rssBytes / 1048576).toFixed(0)} MB (${(r.rssPerStationBytes / 1024).toFixed(1)} KB per station; ` +
-  `JavaScript heap and buffers ${(r.heapPerStationBytes / 1024).toFixed(1)} KB per station)`;
-log(`product: ${describe(product)}`);
+log(`product: ${describePhase(product)}`);
 const steps = [...product.byStep].map(
   ([step, h]) => `${step} ${h.percentile(50)}/${h.percentile(99)}`,
 );
 log(`product p50/p99 ms by step: ${steps.join(', ')}`);
 const baseline = await runPhase('./baseline-process.ts', {}, options);
-log(`baseline: ${describe(baseline)}`);
+log(`baseline: ${describePhase(baseline)}`);
 
 const callsPerSec = product.calls / options.durationS;
 const baselineCallsPerSec = baseline.calls / options.durationS;

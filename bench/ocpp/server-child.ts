@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { serverHeapFlags } from '../../scripts/product.mjs';
+import { serverEnvironment, serverHeapFlags } from '../../scripts/product.mjs';
 import type { ServerReply, ServerRequest } from './bench-protocol';
 
 /** A server process of the benchmark (the product or the baseline), driven over IPC. */
@@ -15,14 +15,14 @@ export class ServerChild {
         '--import',
         'tsx',
         '--expose-gc',
-        // Both servers run with the product's heap settings (npm start).
-        ...serverHeapFlags(process.env),
+        // Both servers run with the product's heap settings (npm start) for this environment.
+        ...serverHeapFlags({ ...process.env, ...env }),
         // BENCH_PROFILE=DIR writes a CPU profile of each server process there.
         ...(process.env.BENCH_PROFILE
           ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
           : []),
       ],
-      env: { ...process.env, ...env },
+      env: serverEnvironment({ ...process.env, ...env }),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     // A benchmark that fails must not leave its server running.

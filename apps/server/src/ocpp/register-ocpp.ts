@@ -20,6 +20,7 @@ import type { OcppCommitListener } from './commit-listener';
 import { createStationHandlers } from './handlers';
 import { OcppGateway } from './ocpp-gateway';
 import { OCPP_PROTOCOL, StationAdmission } from './station-admission';
+import { BootThrottle } from './saturation/boot-throttle';
 import { OcppTrafficLog, type TenantLogSink } from './traffic-log';
 import { createRpcTransport } from './transport/rpc-transport';
 
@@ -92,6 +93,10 @@ export async function registerOcpp(ctx: ModuleContext, deps: OcppDeps): Promise<
     }),
   );
 
+  const bootThrottle = new BootThrottle({
+    lagMs: settings.saturationLagMs,
+    retrySeconds: settings.saturationRetrySeconds,
+  });
   const handlers = createStationHandlers({
     stationState,
     statuses,
@@ -99,6 +104,7 @@ export async function registerOcpp(ctx: ModuleContext, deps: OcppDeps): Promise<
     lifecycle: deps.lifecycle,
     heartbeats,
     heartbeatIntervalSeconds: settings.heartbeatIntervalSeconds,
+    bootThrottle,
   });
   const admission = new StationAdmission(
     {
@@ -153,6 +159,7 @@ export async function registerOcpp(ctx: ModuleContext, deps: OcppDeps): Promise<
       await transport.close();
       await flush();
       traffic.close();
+      bootThrottle.close();
     })());
   // Stations go before the HTTP server stops and the database closes.
   http.addHook('preClose', close);

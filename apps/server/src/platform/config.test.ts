@@ -15,6 +15,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ROBOT_CHECK: 'turnstile' })).toThrow(/ROBOT_CHECK_SITE_KEY/);
   });
+  it('reads when boots are answered Pending under saturation', () => {
+    expect(loadConfig({}).ocpp).toMatchObject({
+      saturationLagMs: 1000,
+      saturationRetrySeconds: 10,
+    });
+    expect(
+      loadConfig({ OCPP_SATURATION_LAG_MS: '0', OCPP_SATURATION_RETRY_SECONDS: '3' }).ocpp,
+    ).toMatchObject({ saturationLagMs: 0, saturationRetrySeconds: 3 });
+    expect(() => loadConfig({ OCPP_SATURATION_RETRY_SECONDS: '0' })).toThrow(
+      new ConfigError('OCPP_SATURATION_RETRY_SECONDS must be a positive integer, got "0"'),
+    );
+    expect(() => loadConfig({ OCPP_SATURATION_LAG_MS: 'soon' })).toThrow(/OCPP_SATURATION_LAG_MS/);
+  });
   it('chooses the payment provider and refuses unknown names', () => {
     expect(loadConfig({}).payments).toMatchObject({
       provider: 'sandbox',

@@ -57,6 +57,10 @@ export interface OcppConfig {
   shortRechargeSeconds: number;
   /** Names this node in the station registry (which node holds a station's socket). */
   nodeId: string;
+  /** Event-loop lateness (ms) from which boots are answered Pending; 0 never. */
+  saturationLagMs: number;
+  /** The least interval (s) of a Pending answer given under saturation. */
+  saturationRetrySeconds: number;
 }
 
 /** The push service (docs/configuration.md): the embedded sandbox or Firebase Cloud Messaging. */
@@ -99,6 +103,12 @@ function integer(env: NodeJS.ProcessEnv, key: string, fallback: number): number 
   return value;
 }
 
+function positive(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
+  const value = integer(env, key, fallback);
+  if (value < 1) throw new ConfigError(`${key} must be a positive integer, got "${env[key]}"`);
+  return value;
+}
+
 function ocppConfig(env: NodeJS.ProcessEnv): OcppConfig {
   const unknownStations = env.OCPP_UNKNOWN_STATIONS || 'reject';
   if (unknownStations !== 'reject' && unknownStations !== 'pending') {
@@ -115,6 +125,8 @@ function ocppConfig(env: NodeJS.ProcessEnv): OcppConfig {
     authFailuresPerAddress: integer(env, 'OCPP_AUTH_FAILURES_PER_ADDRESS', 10),
     shortRechargeSeconds: integer(env, 'OCPP_SHORT_RECHARGE_SECONDS', 120),
     nodeId: env.OCPP_NODE_ID || 'local',
+    saturationLagMs: integer(env, 'OCPP_SATURATION_LAG_MS', 1000),
+    saturationRetrySeconds: positive(env, 'OCPP_SATURATION_RETRY_SECONDS', 10),
   };
 }
 

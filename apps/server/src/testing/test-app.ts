@@ -97,6 +97,9 @@ export async function startTestApp(
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     LOG_LEVEL: 'debug',
+    // Loading test modules holds the event loop for seconds; a test asks for boots deferred
+    // under saturation when it is about them (boot-saturation.test.ts).
+    OCPP_SATURATION_LAG_MS: '0',
     ...env,
   });
   let log = '';

@@ -6,6 +6,7 @@ import type {
 } from '../../modules/stations';
 import type { TransactionLifecycle } from '../../modules/transactions';
 import type { GroupCommit } from '../../platform/db/group-commit';
+import type { BootThrottle } from '../saturation/boot-throttle';
 import type { StationSession } from '../station-session';
 import type { StationAction, StationRequest, StationResponse } from '@chargedeck/shared/ocpp16';
 
@@ -31,6 +32,8 @@ export interface HandlerDeps {
   lifecycle: TransactionLifecycle;
   heartbeats: GroupCommit<{ chargeBoxPk: number; at: Date }>;
   heartbeatIntervalSeconds: number;
+  /** Answers boots Pending while the server is saturated. */
+  bootThrottle: Pick<BootThrottle, 'retryAfter'>;
 }
 
 export const stationRef = (station: StationSession) => ({

@@ -13,6 +13,13 @@ describe('embedded database session', () => {
     await handle.close();
   });
 
+  it('sizes its caches for a small site', async () => {
+    const show = async (name: string) =>
+      Object.values((await sql.raw(`show ${name}`).execute(handle.db)).rows[0] ?? {})[0];
+    expect(await show('shared_buffers')).toBe('16MB');
+    expect(await show('maintenance_work_mem')).toBe('16MB');
+  });
+
   it('runs statements issued together in the order issued', async () => {
     const inserts = Array.from({ length: 50 }, (_, n) =>
       sql`insert into session_probe (n) values (${n})`.execute(handle.db),
