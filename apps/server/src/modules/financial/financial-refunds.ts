@@ -1,18 +1,24 @@
 import { sql } from 'kysely';
 
-/**
- * What was given back of a movement, in cents: the one place the financial lists read refunds.
- * Today refunds are wallet entries (kind REFUND, and CANCEL for a cancelled debit) pointing at
- * the entry they give back: a deposit's own entry, or the wallet debit of a recharge or of its
- * idle charge. When provider refunds of card and Pix payments are linked to recharges, they are
- * added here.
- */
-export const refundedCentsSql = sql<number>`coalesce((
+/** What was given back of one wallet entry: its REFUND entries and a CANCEL of a debit. */
+const givenBack = (entryPk: ReturnType<typeof sql>) => sql`(
   select sum(abs(r.amount_cents)) from wallet_entry r
-  where r.kind in ('REFUND', 'CANCEL') and r.refund_of_pk = case
-    when m.target_type = 'USER' then m.source_pk
-    else (select d.wallet_entry_pk from wallet_entry d
-      where d.transaction_pk = m.source_pk
-        and d.kind = case when m.target_type = 'IDLE' then 'IDLE_CHARGE' else 'RECHARGE' end
-      limit 1)
-  end), 0)`;
+  where r.refund_of_pk = ${entryPk} and r.kind in ('REFUND', 'CANCEL'))`;
+
+/** The wallet debit of a recharge (RECHARGE) or of its idle charge (IDLE_CHARGE). */
+const debitOf = (kind: 'RECHARGE' | 'IDLE_CHARGE') => sql`(
+  select d.wallet_entry_pk from wallet_entry d
+  where d.transaction_pk = m.source_pk and d.kind = ${sql.lit(kind)})`;
+
+/**
+ * What was given back of a movement `m`, in cents: the one place the financial lists read
+ * refunds. Today refunds are wallet entries (kind REFUND, and CANCEL for a cancelled debit)
+ * pointing at the entry they give back: a deposit's own entry, or the wallet debit of a recharge
+ * or of its idle charge (each found on its own index: the kinds are literals). When provider
+ * refunds of card and Pix payments are linked to recharges, they are added here.
+ */
+export const refundedCentsSql = sql<number>`coalesce(case m.target_type
+  when 'USER' then ${givenBack(sql`m.source_pk`)}
+  when 'IDLE' then ${givenBack(debitOf('IDLE_CHARGE'))}
+  else ${givenBack(debitOf('RECHARGE'))}
+end, 0)`;

@@ -185,6 +185,21 @@ describeDatabases('Financial movements API', (database) => {
       })
       .execute();
     pk.pendingDeposit = await deposit(db, bruno.userPk, 2000, 'pending');
+    // Paid from the wallet, 2,00 of it given back.
+    const { wallet_entry_pk: debit } = await db
+      .insertInto('wallet_entry')
+      .values({
+        user_pk: bruno.userPk,
+        kind: 'RECHARGE',
+        amount_cents: -500,
+        transaction_pk: pk.early,
+      })
+      .returning('wallet_entry_pk')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('wallet_entry')
+      .values({ user_pk: bruno.userPk, kind: 'REFUND', amount_cents: -200, refund_of_pk: debit })
+      .execute();
     pk.betaDeposit = await deposit(db, beto.userPk, 800);
     pk.old = await recharge(db, {
       station: boxAlfa,
@@ -283,6 +298,14 @@ describeDatabases('Financial movements API', (database) => {
     expect(page.content.find((r) => r.targetType === 'IDLE')).toMatchObject({
       paymentTransactionAmount: 300,
       energyCostHumanReadable: null,
+    });
+    expect(
+      page.content.find((r) => r.targetType === 'TRANSACTION' && r.transactionPk === pk.early),
+    ).toMatchObject({
+      paymentTransactionAmount: 500,
+      paymentTransactionAmountRefunded: 200,
+      paymentTransactionAmountAvailable: 300,
+      paymentTransactionAmountAvailableHumanReadable: 'R$\u00a03,00',
     });
   });
 
@@ -472,6 +495,54 @@ describeDatabases('Financial movements API', (database) => {
     expect(child[1]).toBe('Recarga');
     expect(child[col('Moeda')]).toBe('COL');
     expect(body.some((r) => r[1] === 'Ociosidade')).toBe(true);
+  });
+
+  it('sums whole hours and partial ones alike, and follows a later payment', async () => {
+    const inZone = async (url: string, offset: string) => {
+      const res = await app.http.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${alfa.token}`, 'x-timezone-offset': offset },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as unknown;
+    };
+    for (const offset of ['-3', '5:30', '0']) {
+      const summary = (await inZone(
+        `/api/financial/transactions/summary?${RANGE}`,
+        offset,
+      )) as FinancialSummary;
+      const page = (await inZone(
+        `/api/financial/transactions?${RANGE}&size=100`,
+        offset,
+      )) as FinancialTransactionPage;
+      const total = page.content.reduce((sum, r) => sum + r.paymentTransactionAmount, 0);
+      expect([summary.totalTransactions, summary.totalValue], offset).toEqual([
+        page.content.length,
+        total,
+      ]);
+      expect(page.totalElements, offset).toBe(page.content.length);
+    }
+    const before = (await inZone(
+      `/api/financial/transactions/summary?startDate=${day(0)}&endDate=${day(0)}`,
+      '0',
+    )) as FinancialSummary;
+    await database.handle.db
+      .updateTable('charging_transaction')
+      .set({ paid_at: new Date(), payment_status: 'approved' })
+      .where('transaction_pk', '=', pk.unpaid)
+      .execute();
+    const after = (await inZone(
+      `/api/financial/transactions/summary?startDate=${day(0)}&endDate=${day(0)}`,
+      '0',
+    )) as FinancialSummary;
+    const moved = before.totalTransactions < after.totalTransactions;
+    // Stopped 8 hours ago: it moves to today's payments unless it already was today's.
+    expect(moved || new Date(Date.now() - 8 * HOUR).toISOString().slice(0, 10) === day(0)).toBe(
+      true,
+    );
+    const paid = await list(`/api/financial/transactions/recharges?${RANGE}`);
+    expect(paid.content[0]).toMatchObject({ transactionPk: pk.unpaid, paymentStatus: 'approved' });
   });
 
   describe('payment references', () => {

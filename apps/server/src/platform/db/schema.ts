@@ -62,4 +62,5 @@ export interface DB {
   sandbox_refund: payments.SandboxRefundTable;
   financial_movement: financial.FinancialMovementTable;
   refund: payments.RefundTable;
+  financial_hour: financial.FinancialHourTable;
 }

@@ -17,3 +17,13 @@ export interface FinancialMovementTable {
   paid_at: Instant | null;
   paid_sort_at: Instant;
 }
+
+export interface FinancialHourTable {
+  tenant_pk: number;
+  by_time: 'paid' | 'created';
+  /** Hours since the epoch (UTC). */
+  hour: ColumnType<number, number, number>;
+  target_type: FinancialMovementType;
+  movements: number;
+  amount_cents: ColumnType<number, number, number>;
+}
