@@ -77,6 +77,38 @@ describe('invoice providers', () => {
     ).toBe('erro_autorizacao');
   });
 
+  it('cancels an invoice: the sandbox always, the gateway by DELETE of its id', async () => {
+    const cancellation = { invoicePk: 7, transactionPk: 42, externalId: 'NF 99' };
+    expect(await new SandboxInvoiceProvider(1, undefined).cancel()).toEqual({
+      status: 'cancelado',
+    });
+    const ok = answering(200, { status: 'cancelado' });
+    const provider = new HttpInvoiceProvider({
+      url: 'https://gw/nfse/',
+      token: 't-1',
+      fetch: ok.fetch,
+    });
+    expect(await provider.cancel(cancellation)).toEqual({ status: 'cancelado' });
+    expect(ok.calls[0]?.url).toBe('https://gw/nfse/NF%2099');
+    expect(ok.calls[0]?.init.method).toBe('DELETE');
+    expect((ok.calls[0]?.init.headers as Record<string, string>).Authorization).toBe('Token t-1');
+
+    const refused = answering(422, { message: 'prazo de cancelamento expirado' });
+    expect(
+      await new HttpInvoiceProvider({ url: 'https://gw', token: 't', fetch: refused.fetch }).cancel(
+        cancellation,
+      ),
+    ).toEqual({ status: 'erro_cancelamento', error: 'prazo de cancelamento expirado' });
+    const unreachable = (async () => {
+      throw new Error('ECONNREFUSED');
+    }) as unknown as typeof fetch;
+    const down = new HttpInvoiceProvider({ url: 'https://gw', token: 't', fetch: unreachable });
+    expect((await down.cancel(cancellation)).status).toBe('erro_cancelamento');
+    expect(await down.cancel({ ...cancellation, externalId: null })).toMatchObject({
+      status: 'erro_cancelamento',
+    });
+  });
+
   it('reads its configuration and refuses bad values', () => {
     expect(invoiceConfig({})).toEqual({ provider: 'sandbox', sandboxRejectRate: 0 });
     expect(() => invoiceConfig({ INVOICE_SANDBOX_REJECT_RATE: '2' })).toThrow(/0 to 1/);

@@ -390,9 +390,15 @@ describeDatabases('refunds of recharges and deposits', (database) => {
         refund(id, { partialAmount: '400' }),
         refund(id, { partialAmount: '400' }),
       ]);
-      expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join()).toEqual([
-        200, 200, 200, 400, 400,
-      ]);
+      // Two refunds of 400 fit in 1000, whichever came first; the replayed pair is one refund.
+      const [keyed, replayed] = answers;
+      expect(replayed?.statusCode).toBe(keyed?.statusCode);
+      if (keyed?.statusCode === 200)
+        expect(replayed?.json().data.refundPk).toBe(keyed.json().data.refundPk);
+      const made = new Set(
+        answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.refundPk),
+      );
+      expect(made.size, answers.map((a) => a.body).join()).toBe(2);
       const payment = await payments.find(paymentPk, [tenantPk]);
       expect(payment?.refunded_cents).toBeLessThanOrEqual(1000);
       expect(payment?.refunded_cents).toBe(800);

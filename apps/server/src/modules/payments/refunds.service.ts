@@ -89,8 +89,10 @@ export class RefundsService {
     if (refund.state === 'failed') throw new HttpError(502, 'refundFailed');
     const refunded = await this.repository.succeededCents(this.db, target);
     const full = refunded >= target.amountCents;
+    // The call that completed the refund (a first request, or the retry that got the answer).
+    const completedHere = !decided.replayed || decided.refund.state === 'requested';
     const nfeStatus =
-      full && !decided.replayed && target.targetType === 'TRANSACTION'
+      full && completedHere && target.targetType === 'TRANSACTION'
         ? await this.invoices.cancelFor(target.targetPk)
         : null;
     const status = full ? 'refunded' : 'approved';

@@ -65,7 +65,14 @@ describeDatabases('Wallet API', (database) => {
     const list = await app.api('GET', `/api/customer-wallet/userDeposits/${userPk}`);
     expect(list.statusCode).toBe(200);
     const deposits = list.body.deposits as Record<string, unknown>[];
-    expect(deposits).toHaveLength(5);
+    // Five entries and the two refunds of deposits, each a line of its own.
+    expect(deposits).toHaveLength(7);
+    expect(deposits.filter((d) => d.entry_kind === 'REFUND')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ payment_transaction_amounts: 1000, target_type: 'USER' }),
+        expect.objectContaining({ payment_transaction_amounts: 800, target_type: 'USER' }),
+      ]),
+    );
     expect(deposits).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -75,6 +82,7 @@ describeDatabases('Wallet API', (database) => {
           payment_transaction_amounts: 5000,
           payment_transaction_amount_refunded: 1000,
           is_idle_payment: false,
+          entry_kind: 'DEPOSIT',
         }),
         expect.objectContaining({
           payment_transaction_amounts: 800,
@@ -86,6 +94,7 @@ describeDatabases('Wallet API', (database) => {
           payment_transaction_amounts: 300,
           is_idle_payment: true,
           target_type: 'IDLE',
+          entry_kind: 'IDLE_CHARGE',
         }),
         expect.objectContaining({ payment_transaction_amounts: 1500, target_type: 'TRANSACTION' }),
       ]),

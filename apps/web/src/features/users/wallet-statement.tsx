@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
 import { useFormat } from '../../app/i18n/use-format';
+import { entryTypeLabel } from './wallet-entry-label';
 
 function useWallet(userPk: number) {
   return useQuery({
@@ -27,15 +28,6 @@ function statusLabel(t: TFunction, deposit: WalletDeposit): string {
     return t('transactions.paymentStatuses.partial_refund');
   }
   return t(`transactions.paymentStatuses.${deposit.payment_status}`);
-}
-
-/** 'Reembolso' for a refund (of a recharge: its number), 'Ociosidade', 'Recarga #n', or the type. */
-function entryTypeLabel(t: TFunction, d: WalletDeposit): string {
-  const recharge = d.transaction_pk === null ? '' : ` #${d.transaction_pk}`;
-  if (d.entry_kind === 'REFUND') return `${t('users.wallet.refund')}${recharge}`;
-  if (d.is_idle_payment) return t('users.wallet.idle');
-  if (d.target_type === 'TRANSACTION') return `${t('users.wallet.recharge')}${recharge}`;
-  return d.payment_type ?? '—';
 }
 
 /** The user's wallet deposits, recharge and idle debits and balance, for finance users. */

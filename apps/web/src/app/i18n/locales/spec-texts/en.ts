@@ -39,6 +39,16 @@ export const specTextsEn: SpecTexts = {
     idleCancelError: 'An error occurred while canceling the payment.',
     idleCanceledButton: 'Idle Payment Canceled',
   },
+  financialRefunds: {
+    refundSuccess: 'Your refund request was sent successfully!',
+    refundFailure: 'An error occurred while trying to make the refund!',
+    partialTooLarge: 'The partial amount cannot be greater than the total amount',
+    partialTooLargeRemaining:
+      'The partial amount cannot be greater than the remaining total amount',
+    resendConfirm: 'Do you want to resend the invoice?',
+    resendSuccess: 'Your invoice resend request was sent successfully!',
+    resendFailure: 'An error occurred while trying to resend the invoice!',
+  },
   logs: {
     notAvailable: 'Not Available',
     downloadFailure: 'Unable to download the logs of the day',

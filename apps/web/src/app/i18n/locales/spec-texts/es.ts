@@ -39,6 +39,15 @@ export const specTextsEs: SpecTexts = {
     idleCancelError: 'Ocurrió un error al cancelar el pago.',
     idleCanceledButton: 'Pago de inactividad cancelado',
   },
+  financialRefunds: {
+    refundSuccess: '¡Su solicitud de reembolso fue enviada con éxito!',
+    refundFailure: '¡Ocurrió un error al intentar hacer el reembolso!',
+    partialTooLarge: 'El valor parcial no puede ser mayor que el valor total',
+    partialTooLargeRemaining: 'El valor parcial no puede ser mayor que el valor total restante',
+    resendConfirm: '¿Desea reenviar la factura?',
+    resendSuccess: '¡Su solicitud de reenvío de la factura fue enviada con éxito!',
+    resendFailure: '¡Ocurrió un error al intentar reenviar la factura!',
+  },
   logs: {
     notAvailable: 'No disponible',
     downloadFailure: 'No fue posible descargar los registros del día',

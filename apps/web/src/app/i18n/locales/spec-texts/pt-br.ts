@@ -37,6 +37,16 @@ export const specTextsPtBR = {
     idleCancelError: 'Ocorreu um erro ao cancelar o pagamento.',
     idleCanceledButton: 'Pagamento de ociosidade cancelado',
   },
+  /** Spec 3 §8 "Financial": refunds and invoice resends of the financial movements drawer. */
+  financialRefunds: {
+    refundSuccess: 'Sua solicitação de estorno foi enviada com sucesso!',
+    refundFailure: 'Ocorreu um erro ao tentar fazer o estorno!',
+    partialTooLarge: 'O valor parcial não pode ser maior que o valor total',
+    partialTooLargeRemaining: 'O valor parcial não pode ser maior que o valor total restante',
+    resendConfirm: 'Deseja reenviar a nota fiscal?',
+    resendSuccess: 'Sua solicitação de reenvio da nota fiscal foi enviada com sucesso!',
+    resendFailure: 'Ocorreu um erro ao tentar reenviar a nota fiscal!',
+  },
   logs: {
     notAvailable: 'Não disponível',
     downloadFailure: 'Não foi possível fazer o download dos logs do dia',
