@@ -530,7 +530,7 @@ describeDatabases('Financial movements API', (database) => {
     await database.handle.db
       .updateTable('charging_transaction')
       .set({ paid_at: new Date(), payment_status: 'approved' })
-      .where('transaction_pk', '=', pk.unpaid)
+      .where('transaction_pk', '=', pk.unpaid!)
       .execute();
     const after = (await inZone(
       `/api/financial/transactions/summary?startDate=${day(0)}&endDate=${day(0)}`,
