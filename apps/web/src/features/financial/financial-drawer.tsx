@@ -14,6 +14,7 @@ import {
 } from './financial-labels';
 import { availableCents, canRefund, canResendInvoice } from './financial-rules';
 import { RefundForm } from './refund-form';
+import { FINANCIAL_REFUND_TEXTS } from './financial-texts';
 
 /** Resend of a failed invoice, after the spec's question (spec 3 §5 "Invoice"). */
 function ResendInvoiceButton({ row }: { row: FinancialRow }) {
@@ -25,16 +26,16 @@ function ResendInvoiceButton({ row }: { row: FinancialRow }) {
       disabled={!canResendInvoice(row.nfeStatus)}
       onClick={() =>
         void modal.confirm({
-          title: t('financial.invoice.ask'),
+          title: FINANCIAL_REFUND_TEXTS.resendConfirm,
           okText: t('financial.invoice.yes'),
           cancelText: t('financial.invoice.no'),
           onOk: async () => {
             const result = await financialApi.resendInvoice(row.transactionPk);
             if (!result.ok) {
-              void message.error(t('financial.invoice.failure'));
+              void message.error(FINANCIAL_REFUND_TEXTS.resendFailure);
               return;
             }
-            void message.success(t('financial.invoice.success'));
+            void message.success(FINANCIAL_REFUND_TEXTS.resendSuccess);
             await queryClient.invalidateQueries({ queryKey: ['financial'] });
           },
         })

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { I18N_OPTIONS } from '../../app/i18n/i18n';
+import { I18N_OPTIONS, i18n } from '../../app/i18n/i18n';
 import type { FinancialRow } from './financial-api';
 import { invoiceStatusLabel, paymentStatusLabel, targetTypeLabel } from './financial-labels';
 import { RefundFields } from './refund-fields';
@@ -46,8 +46,15 @@ const row = (change: Partial<FinancialRow> = {}): FinancialRow => ({
   ...change,
 });
 
+/** The interface's own instance: the spec texts of §8 are read from it. */
+async function interfaceIn(lng: string) {
+  if (!i18n.isInitialized) await i18n.init({ ...I18N_OPTIONS, lng });
+  else await i18n.changeLanguage(lng);
+  return i18n;
+}
+
 async function refund(lng: string, kind: 'total' | 'partial', digits: string, r = row()) {
-  const i18n = await translator(lng);
+  await interfaceIn(lng);
   const noop = () => undefined;
   return renderToString(
     <I18nextProvider i18n={i18n}>

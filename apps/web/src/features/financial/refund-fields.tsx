@@ -2,6 +2,7 @@ import { Button, Flex, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/use-format';
 import type { FinancialRow } from './financial-api';
+import { partialAmountText } from './financial-texts';
 import { amountDigits, digitsToCents, partialAmountProblem } from './financial-rules';
 
 export type RefundKind = 'total' | 'partial';
@@ -47,7 +48,7 @@ export function RefundFields(props: RefundFieldsProps) {
           />
           {tooLarge && (
             <Typography.Text type="danger" role="alert">
-              {t(`financial.refund.${problem}`)}
+              {partialAmountText(problem)}
             </Typography.Text>
           )}
         </Flex>

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { financialApi, type FinancialRow } from './financial-api';
 import { digitsToCents } from './financial-rules';
+import { FINANCIAL_REFUND_TEXTS } from './financial-texts';
 import { RefundFields, type RefundKind } from './refund-fields';
 
 /**
@@ -11,7 +11,6 @@ import { RefundFields, type RefundKind } from './refund-fields';
  * cents mask that must not exceed what is left; the confirm button waits for a valid amount.
  */
 export function RefundForm(props: { row: FinancialRow; onDone: () => void }) {
-  const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<RefundKind>('total');
@@ -24,10 +23,10 @@ export function RefundForm(props: { row: FinancialRow; onDone: () => void }) {
     const result = await financialApi.refund(props.row, partial);
     setSending(false);
     if (!result.ok) {
-      void message.error(t('financial.refund.failure'));
+      void message.error(FINANCIAL_REFUND_TEXTS.refundFailure);
       return;
     }
-    void message.success(t('financial.refund.success'));
+    void message.success(FINANCIAL_REFUND_TEXTS.refundSuccess);
     await queryClient.invalidateQueries({ queryKey: ['financial'] });
     props.onDone();
   }
