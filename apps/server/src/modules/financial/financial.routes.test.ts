@@ -287,6 +287,45 @@ describeDatabases('Financial movements API', (database) => {
     expect(page.content[0]).toMatchObject({ paymentStatus: 'pending', paidTimestamp: null });
   });
 
+  it('shows what the provider refunded of a recharge paid by card', async () => {
+    const db = database.handle.db;
+    const { payment_pk: paymentPk } = await db
+      .insertInto('payment')
+      .values({
+        tenant_pk: alfa.tenantPk,
+        provider: 'sandbox',
+        method: 'card',
+        amount_cents: 1234,
+        refunded_cents: 434,
+        status: 'approved',
+        idempotency_key: 'pay_refunded',
+        provider_ref: 'sbx_ch_refunded',
+        transaction_pk: pk.late,
+      })
+      .returning('payment_pk')
+      .executeTakeFirstOrThrow();
+    const follow = (payment: number | null) =>
+      db
+        .updateTable('charging_transaction')
+        .set({ payment_pk: payment })
+        .where('transaction_pk', '=', pk.late)
+        .execute();
+    await follow(paymentPk);
+    try {
+      const page = await list(`/api/financial/transactions/recharges?${RANGE}`);
+      expect(
+        page.content.find((r) => r.transactionPk === pk.late && r.targetType === 'TRANSACTION'),
+      ).toMatchObject({
+        paymentTransactionAmount: 1234,
+        paymentTransactionAmountRefunded: 434,
+        paymentTransactionAmountAvailable: 800,
+      });
+    } finally {
+      await follow(null);
+      await db.deleteFrom('payment').where('payment_pk', '=', paymentPk).execute();
+    }
+  });
+
   it('lists recharges with their idle charges on the recharges tab', async () => {
     const page = await list(`/api/financial/transactions/recharges?${RANGE}`);
     expect(page.content.map((r) => r.targetType).sort()).toEqual([
