@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -61,7 +60,7 @@ async function spreadsheetRows(page: Page): Promise<Record<string, unknown>[]> {
   const file = await download;
   expect(file.suggestedFilename()).toBe('relatorio-movimentacoes-financeiras.xlsx');
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile((await file.path()) ?? ''));
+  await book.xlsx.readFile(await file.path());
   const sheet = book.worksheets[0]!;
   const headers: string[] = [];
   sheet.getRow(1).eachCell((cell, column) => (headers[column] = String(cell.value)));

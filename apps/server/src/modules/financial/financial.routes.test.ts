@@ -289,6 +289,7 @@ describeDatabases('Financial movements API', (database) => {
 
   it('shows what the provider refunded of a recharge paid by card', async () => {
     const db = database.handle.db;
+    const late = pk.late ?? 0;
     const { payment_pk: paymentPk } = await db
       .insertInto('payment')
       .values({
@@ -300,7 +301,7 @@ describeDatabases('Financial movements API', (database) => {
         status: 'approved',
         idempotency_key: 'pay_refunded',
         provider_ref: 'sbx_ch_refunded',
-        transaction_pk: pk.late,
+        transaction_pk: late,
       })
       .returning('payment_pk')
       .executeTakeFirstOrThrow();
@@ -308,7 +309,7 @@ describeDatabases('Financial movements API', (database) => {
       db
         .updateTable('charging_transaction')
         .set({ payment_pk: payment })
-        .where('transaction_pk', '=', pk.late)
+        .where('transaction_pk', '=', late)
         .execute();
     await follow(paymentPk);
     try {
