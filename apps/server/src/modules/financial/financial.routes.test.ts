@@ -497,6 +497,32 @@ describeDatabases('Financial movements API', (database) => {
     expect(body.some((r) => r[1] === 'Ociosidade')).toBe(true);
   });
 
+  it('writes the movements of the tab asked for to the spreadsheet', async () => {
+    const kinds = async (tab: string) => {
+      const res = await app.http.inject({
+        method: 'GET',
+        url: `/api/financial/transactions/xlsx?${RANGE}&searchTenantChildren=true&tab=${tab}`,
+        headers: { authorization: `Bearer ${alfa.token}`, 'accept-language': 'pt-BR' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows = workbook.getWorksheet('Movimentações financeiras')!.getSheetValues();
+      const body = (rows.filter(Boolean) as unknown[][]).slice(1);
+      return [...new Set(body.map((r) => r[2]))].sort();
+    };
+    expect(await kinds('deposits')).toEqual(['Depósito']);
+    expect(await kinds('recharges')).toEqual(['Ociosidade', 'Recarga']);
+    expect(await kinds('all')).toEqual(['Depósito', 'Ociosidade', 'Recarga']);
+    const bad = await app.http.inject({
+      method: 'GET',
+      url: `/api/financial/transactions/xlsx?${RANGE}&tab=idle`,
+      headers: { authorization: `Bearer ${alfa.token}` },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('tab');
+  });
+
   it('sums whole hours and partial ones alike, and follows a later payment', async () => {
     const inZone = async (url: string, offset: string) => {
       const res = await app.http.inject({

@@ -159,6 +159,34 @@ describeDatabases('refunds of recharges and deposits', (database) => {
     return rows.find((r) => r.targetType === targetType && r.transactionPk === pk);
   }
 
+  describe('the manual payment confirmation', () => {
+    it('refuses a recharge refunded in total or charged back, and leaves it as it was', async () => {
+      const pay = (id: number) =>
+        app.http.inject({
+          method: 'POST',
+          url: `/payments/transaction/${id}/pay`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const refunded = await recharge(900, 'MANUAL_DASHBOARD');
+      expect((await refund(refunded)).statusCode).toBe(200);
+      const chargedBack = await recharge(900, 'MERCADO_PAGO_CARD', 'charged_back');
+      const unpaid = await recharge(900, null, 'pending');
+      // Stopped at a station that charges.
+      await database.handle.db
+        .updateTable('charging_transaction')
+        .set({ has_payment: true })
+        .where('transaction_pk', 'in', [refunded, chargedBack, unpaid])
+        .execute();
+      for (const id of [refunded, chargedBack]) {
+        const before = await paymentStatusOf(id);
+        const res = await pay(id);
+        expect(res.statusCode, res.body).toBe(409);
+        expect(await paymentStatusOf(id)).toBe(before);
+      }
+      expect((await pay(unpaid)).statusCode).toBe(200);
+    });
+  });
+
   describe('in the financial lists', () => {
     it('counts a wallet-paid recharge refunded through the route once (its record, not its REFUND entry too)', async () => {
       const { db } = database.handle;
