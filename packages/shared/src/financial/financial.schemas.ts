@@ -136,6 +136,15 @@ export const financialQuery = financialAccountQuery
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'financialRangeTooLong' });
   });
 export type FinancialQuery = z.infer<typeof financialQuery>;
+
+/** The tabs of the screen, each a list; the spreadsheet follows the one shown (`tab`). */
+export const FINANCIAL_TAB_NAMES = ['all', 'recharges', 'deposits'] as const;
+export type FinancialTabName = (typeof FINANCIAL_TAB_NAMES)[number];
+
+/** The spreadsheet's query: the filters and the tab whose movements it holds (every one by default). */
+export const financialSpreadsheetQuery = financialQuery.safeExtend({
+  tab: z.enum(FINANCIAL_TAB_NAMES).default('all'),
+});
 export type FinancialQueryInput = z.input<typeof financialQuery>;
 
 /** The search text as the server compares it: no spaces, lower case. */

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LOCALE,
+  withoutChargePrefix,
   formatterOf,
   type FinancialSummary,
   type FinancialTransactionRow,
@@ -44,7 +45,9 @@ export function financialRowOf(row: MovementRow): FinancialTransactionRow {
     paymentTransactionAmountAvailable: amount - refunded,
     paymentTransactionAmountHumanReadable: f.money(amount),
     paymentTransactionAmountAvailableHumanReadable: f.money(amount - refunded),
-    paymentExternalId: null,
+    paymentExternalId: row.payment_provider_ref
+      ? withoutChargePrefix(row.payment_provider_ref)
+      : null,
     tenantName: row.tenant_name,
     tenantAlias: row.tenant_alias,
     chargeBoxId: row.charge_box_id,

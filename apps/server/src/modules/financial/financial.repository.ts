@@ -196,7 +196,7 @@ export function movementsQuery(
         (eb) =>
           eb
             .selectFrom('wallet_entry as e')
-            .select(['e.payment_status', 'e.payment_type'])
+            .select(['e.payment_status', 'e.payment_type', 'e.payment_pk'])
             .whereRef('e.wallet_entry_pk', '=', 'm.source_pk')
             .where(sql<SqlBool>`m.target_type = 'USER'`)
             .limit(1)
@@ -238,6 +238,11 @@ export function movementsQuery(
         where p.transaction_pk = x.transaction_pk and p.kind = 'taxes'
           and m.target_type = 'TRANSACTION')`.as('taxes_cents'),
         refundedCentsSql.as('refunded_cents'),
+        // The provider's reference of the payment the row follows: a recharge's (not its idle
+        // charge's) or a deposit's top-up.
+        sql<string | null>`(select p.provider_ref from payment p
+          where p.payment_pk = case m.target_type when 'TRANSACTION' then x.payment_pk
+            when 'USER' then e.payment_pk end)`.as('payment_provider_ref'),
         sql<string>`${sql.ref(time)}::text`.as('sort_key'),
       ])
       .orderBy(time, 'desc')

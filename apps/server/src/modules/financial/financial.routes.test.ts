@@ -287,46 +287,6 @@ describeDatabases('Financial movements API', (database) => {
     expect(page.content[0]).toMatchObject({ paymentStatus: 'pending', paidTimestamp: null });
   });
 
-  it('shows what the provider refunded of a recharge paid by card', async () => {
-    const db = database.handle.db;
-    const late = pk.late ?? 0;
-    const { payment_pk: paymentPk } = await db
-      .insertInto('payment')
-      .values({
-        tenant_pk: alfa.tenantPk,
-        provider: 'sandbox',
-        method: 'card',
-        amount_cents: 1234,
-        refunded_cents: 434,
-        status: 'approved',
-        idempotency_key: 'pay_refunded',
-        provider_ref: 'sbx_ch_refunded',
-        transaction_pk: late,
-      })
-      .returning('payment_pk')
-      .executeTakeFirstOrThrow();
-    const follow = (payment: number | null) =>
-      db
-        .updateTable('charging_transaction')
-        .set({ payment_pk: payment })
-        .where('transaction_pk', '=', late)
-        .execute();
-    await follow(paymentPk);
-    try {
-      const page = await list(`/api/financial/transactions/recharges?${RANGE}`);
-      expect(
-        page.content.find((r) => r.transactionPk === pk.late && r.targetType === 'TRANSACTION'),
-      ).toMatchObject({
-        paymentTransactionAmount: 1234,
-        paymentTransactionAmountRefunded: 434,
-        paymentTransactionAmountAvailable: 800,
-      });
-    } finally {
-      await follow(null);
-      await db.deleteFrom('payment').where('payment_pk', '=', paymentPk).execute();
-    }
-  });
-
   it('lists recharges with their idle charges on the recharges tab', async () => {
     const page = await list(`/api/financial/transactions/recharges?${RANGE}`);
     expect(page.content.map((r) => r.targetType).sort()).toEqual([
@@ -535,6 +495,32 @@ describeDatabases('Financial movements API', (database) => {
     expect(child[1]).toBe('Recarga');
     expect(child[col('Moeda')]).toBe('COL');
     expect(body.some((r) => r[1] === 'Ociosidade')).toBe(true);
+  });
+
+  it('writes the movements of the tab asked for to the spreadsheet', async () => {
+    const kinds = async (tab: string) => {
+      const res = await app.http.inject({
+        method: 'GET',
+        url: `/api/financial/transactions/xlsx?${RANGE}&searchTenantChildren=true&tab=${tab}`,
+        headers: { authorization: `Bearer ${alfa.token}`, 'accept-language': 'pt-BR' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows = workbook.getWorksheet('Movimentações financeiras')!.getSheetValues();
+      const body = (rows.filter(Boolean) as unknown[][]).slice(1);
+      return [...new Set(body.map((r) => r[2]))].sort();
+    };
+    expect(await kinds('deposits')).toEqual(['Depósito']);
+    expect(await kinds('recharges')).toEqual(['Ociosidade', 'Recarga']);
+    expect(await kinds('all')).toEqual(['Depósito', 'Ociosidade', 'Recarga']);
+    const bad = await app.http.inject({
+      method: 'GET',
+      url: `/api/financial/transactions/xlsx?${RANGE}&tab=idle`,
+      headers: { authorization: `Bearer ${alfa.token}` },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('tab');
   });
 
   it('sums whole hours and partial ones alike, and follows a later payment', async () => {

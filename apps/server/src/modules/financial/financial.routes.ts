@@ -5,6 +5,7 @@ import {
   financialAccountQuery,
   financialChargeBoxList,
   financialQuery,
+  financialSpreadsheetQuery,
   financialSummary,
   financialTenantList,
   financialTransactionPage,
@@ -84,8 +85,11 @@ export function registerFinancialRoutes(app: ApiApp, deps: FinancialRoutesDeps):
     {
       schema: {
         tags: TAGS,
-        summary: `Every movement of the filters as ${FINANCIAL_SPREADSHEET_NAME}`,
-        querystring: financialQuery,
+        summary: `The movements of the filters and of a tab as ${FINANCIAL_SPREADSHEET_NAME}`,
+        description:
+          'tab: all (default: recharges, idle charges and deposits), recharges (recharges and ' +
+          'their idle charges) or deposits (wallet deposits), as the lists of the same names.',
+        querystring: financialSpreadsheetQuery,
         response: {
           200: fileAnswer(XLSX, 'the movements of the filters, one row each'),
           ...errors,
@@ -98,6 +102,7 @@ export function registerFinancialRoutes(app: ApiApp, deps: FinancialRoutesDeps):
         callerOf(request),
         request.query,
         FINANCIAL_SPREADSHEET_CAP,
+        FINANCIAL_TABS[request.query.tab],
       );
       return reply
         .type(XLSX)

@@ -124,8 +124,13 @@ export class FinancialService {
     return { content: rows.map(financialRowOf), totalElements: total };
   }
 
-  async workbook(caller: FinancialCaller, query: FinancialQuery, cap: number): Promise<Readable> {
-    const filter = await this.filterOf(caller, query, FINANCIAL_TABS.all);
+  async workbook(
+    caller: FinancialCaller,
+    query: FinancialQuery,
+    cap: number,
+    types: readonly FinancialMovementType[] = FINANCIAL_TABS.all,
+  ): Promise<Readable> {
+    const filter = await this.filterOf(caller, query, types);
     return financialWorkbook(this.db, filter, { zone: caller.zone, locale: caller.locale }, cap);
   }
 

@@ -7,6 +7,8 @@ import type { PreHandler } from '../../platform/http/pre-handler';
 import type { PaymentReferences } from './payment-references';
 
 const params = z.object({ id: z.string().trim().min(1).max(200) });
+/** Which financial row a numeric id names: a recharge (default) or a deposit. */
+const querystring = z.object({ targetType: z.enum(['TRANSACTION', 'IDLE', 'USER']).optional() });
 
 /** The card payment service of spec 3 §7: a payment's external id. */
 export function registerPaymentReferenceRoutes(
@@ -22,13 +24,18 @@ export function registerPaymentReferenceRoutes(
         tags: ['financial'],
         summary: "A payment's external id (text), without the prefix up to its first underscore",
         params,
+        querystring,
         response: { 200: z.string(), 403: apiErrorBody, 404: apiErrorBody },
       },
       preHandler: guard,
     },
     async (request, reply) => {
       const { visibleTenantPks } = authOf(request);
-      const id = await references.chargeExternalId(request.params.id, visibleTenantPks);
+      const id = await references.chargeExternalId(
+        request.params.id,
+        visibleTenantPks,
+        request.query.targetType,
+      );
       if (id === undefined) throw notFound('paymentNotFound');
       return reply.type('text/plain; charset=utf-8').send(id);
     },
@@ -41,11 +48,16 @@ export function registerPaymentReferenceRoutes(
         tags: ['financial'],
         summary: 'The external ids of the payments of a reference, each without its prefix',
         params,
+        querystring,
         response: { 200: externalReferenceIdList, 403: apiErrorBody },
       },
       preHandler: guard,
     },
     async (request) =>
-      references.byExternalReference(request.params.id, authOf(request).visibleTenantPks),
+      references.byExternalReference(
+        request.params.id,
+        authOf(request).visibleTenantPks,
+        request.query.targetType,
+      ),
   );
 }

@@ -112,6 +112,7 @@ export class RefundsRepository {
           payment_type: target.paymentType,
           transaction_pk: target.targetType === 'TRANSACTION' ? target.targetPk : null,
           refund_of_pk: entry.walletEntryPk,
+          refund_pk: refund.refund_pk,
         })
         .execute();
     }

@@ -55,7 +55,11 @@ export function registerTransactionPaymentRoutes(
       .where('x.stop_timestamp', 'is not', null)
       .where('x.has_payment', '=', true)
       .where((eb) =>
-        eb.or([eb('x.payment_status', 'is', null), eb('x.payment_status', '<>', 'approved')]),
+        // Approved is paid; refunded and charged back were paid and gave the money back.
+        eb.or([
+          eb('x.payment_status', 'is', null),
+          eb('x.payment_status', 'not in', ['approved', 'refunded', 'charged_back']),
+        ]),
       )
       .where((eb) =>
         eb.exists(

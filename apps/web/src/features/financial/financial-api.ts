@@ -6,6 +6,7 @@ import {
   type FinancialChargeBox,
   type FinancialSort,
   type FinancialSummary,
+  type FinancialTabName,
   type FinancialTenant,
   type FinancialTransactionPage,
   type FinancialTransactionRow,
@@ -36,8 +37,19 @@ const LIST_PATHS: Record<FinancialTab, string> = {
   deposits: `${BASE}/transactions/deposits`,
 };
 
-/** Where the movements of the filters are downloaded as a spreadsheet (every kind, as the server has it). */
+/** Where the movements of the filters are downloaded as a spreadsheet. */
 export const SPREADSHEET_PATH = `${BASE}/transactions/xlsx`;
+/** The spreadsheet's `tab` of each tab of the screen: it holds what the tab lists. */
+const SPREADSHEET_TABS: Record<FinancialTab, FinancialTabName> = {
+  allMovements: 'all',
+  recharges: 'recharges',
+  deposits: 'deposits',
+};
+
+/** The query of the spreadsheet of a tab: the list's filters and the tab. */
+export function spreadsheetQuery(tab: FinancialTab, query: FinancialQuery, page: number) {
+  return { ...listQuery(query, page), tab: SPREADSHEET_TABS[tab] };
+}
 
 /** The query of a list or its spreadsheet: the filters, children included, newest first. */
 export function listQuery(query: FinancialQuery, page: number) {
@@ -111,11 +123,16 @@ export function useFinancialChargeBoxes(tenantApiKey: string | undefined) {
 /** The external payment id of a row (spec 3 §7 "Card payment service"), or null when none. */
 async function externalIdOf(row: FinancialRow): Promise<string[]> {
   if (row.paymentExternalId) return [row.paymentExternalId];
+  const query = { targetType: row.targetType };
   if (row.paymentType === 'MERCADO_PAGO_CARD' || row.paymentType === 'PAGBANK_CARD') {
-    const text = dataOrThrow(await api.get<string>(`payments/chargeId/${row.transactionPk}`));
+    const text = dataOrThrow(
+      await api.get<string>(`payments/chargeId/${row.transactionPk}`, { query }),
+    );
     return text ? [String(text)] : [];
   }
-  return dataOrThrow(await api.get<string[]>(`payments/externalReferenceId/${row.transactionPk}`));
+  return dataOrThrow(
+    await api.get<string[]>(`payments/externalReferenceId/${row.transactionPk}`, { query }),
+  );
 }
 
 export function useExternalPaymentId(row: FinancialRow, enabled: boolean) {

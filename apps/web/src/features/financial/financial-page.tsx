@@ -7,7 +7,7 @@ import { browserStore, STORAGE_KEYS } from '../../app/storage/storage-keys';
 import { useDebounced } from '../ocpp-tags/use-debounced';
 import { downloadReport } from '../transactions/download-transactions';
 import {
-  listQuery,
+  spreadsheetQuery,
   SPREADSHEET_PATH,
   useFinancialList,
   useFinancialSummary,
@@ -56,7 +56,7 @@ export function FinancialPage() {
           onClick={() =>
             void downloadReport(
               SPREADSHEET_PATH,
-              listQuery(query, page),
+              spreadsheetQuery(tab, query, page),
               FINANCIAL_SPREADSHEET_NAME,
               {
                 message,

@@ -10,15 +10,11 @@ import { sql, type Kysely } from 'kysely';
  * and target never change (a trigger refuses it). The payment's own transitions stay in
  * payment_event.
  *
- * Links a provider payment to what it paid for (`payment.transaction_pk`, `wallet_entry.
- * payment_pk`), and lets a REFUND ledger entry give money back to the wallet (a refunded
- * wallet-paid recharge, positive) as well as take it out (a refunded deposit, negative).
+ * Lets a REFUND ledger entry give money back to the wallet (a refunded wallet-paid recharge,
+ * positive) as well as take it out (a refunded deposit, negative). A provider payment's link to
+ * what it paid for (`payment.transaction_pk`, `wallet_entry.payment_pk`) is migration 2000's.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table payment add column if not exists transaction_pk integer`.execute(db);
-  await sql`create index if not exists payment_transaction_idx on payment (transaction_pk)
-    where transaction_pk is not null`.execute(db);
-  await sql`alter table wallet_entry add column if not exists payment_pk bigint`.execute(db);
   await sql`
     create table refund (
       refund_pk bigserial primary key,
@@ -67,7 +63,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     alter table wallet_entry add constraint wallet_entry_sign_check check (
       case when kind in ('DEPOSIT', 'CANCEL') then amount_cents > 0
         else amount_cents < 0 end)`.execute(db);
-  await sql`alter table wallet_entry drop column if exists payment_pk`.execute(db);
-  await sql`drop index if exists payment_transaction_idx`.execute(db);
-  await sql`alter table payment drop column if exists transaction_pk`.execute(db);
 }

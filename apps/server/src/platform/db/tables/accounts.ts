@@ -96,6 +96,8 @@ export interface WalletEntryTable {
   refund_of_pk: number | null;
   /** The provider payment of a deposit: the approved top-up it came from, credited once. */
   payment_pk: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The refund record a REFUND entry was written for (migration 2300). */
+  refund_pk: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 

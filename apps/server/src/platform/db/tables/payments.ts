@@ -23,6 +23,10 @@ export interface PaymentTable {
   transaction_pk: ColumnType<number | null, number | null | undefined, number | null>;
   wallet_user_pk: ColumnType<number | null, number | null | undefined, number | null>;
   payment_type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who pays, as the provider is told, kept for the reconcile retry (migration 2300). */
+  payer_email: ColumnType<string | null, string | null | undefined, string | null>;
+  payer_name: ColumnType<string | null, string | null | undefined, string | null>;
+  payer_tax_id: ColumnType<string | null, string | null | undefined, string | null>;
   pix_copy_paste: string | null;
   pix_qr_image: string | null;
   expires_at: Instant | null;
