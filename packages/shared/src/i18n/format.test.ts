@@ -52,6 +52,47 @@ describe('formatterOf', () => {
     expect(f.date('1990-05-20')).toBe('20/05/1990');
   });
 
+  it('reads the same date and time as Intl around changes of offset, whatever the zone', () => {
+    const zones = [
+      'America/Sao_Paulo',
+      'Europe/London',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'America/St_Johns',
+      'Africa/Monrovia',
+    ];
+    // About every 6 hours over 1970, 2018 (São Paulo's last summer time) and 2026, and
+    // instants before 1970 with seconds in their zone offsets.
+    const instants: number[] = [Date.UTC(1900, 0, 1, 3), Date.UTC(1969, 11, 31, 23, 59, 59)];
+    for (const year of [1970, 2018, 2026]) {
+      for (let ms = Date.UTC(year, 0, 1); ms < Date.UTC(year + 1, 0, 1); ms += 21_599_000) {
+        instants.push(ms + (ms % 997));
+      }
+    }
+    for (const timeZone of zones) {
+      const f = formatterOf('pt-BR', { timeZone });
+      const intl = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+      const wrong = instants.filter((ms) => {
+        const p = Object.fromEntries(intl.formatToParts(ms).map((x) => [x.type, x.value]));
+        const want = `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+        return f.dateTime(new Date(ms), true) !== want;
+      });
+      expect(
+        wrong.map((ms) => new Date(ms).toISOString()),
+        timeZone,
+      ).toEqual([]);
+    }
+  }, 60_000);
+
   it('uses BRL when the tenant has no currency and survives an unknown code', () => {
     expect(formatterOf('pt-BR').currency).toBe('BRL');
     expect(formatterOf('pt-BR', { currency: 'X1' }).money(1849)).toBe('18,49');

@@ -92,6 +92,28 @@ interface DayParts {
   second: number;
 }
 
+const HOUR_MS = 3_600_000;
+/** Hours whose zone offset is kept per formatter (about a year of hours). */
+const KEPT_HOURS = 10_000;
+
+function partsOfUtc(ms: number): DayParts {
+  const d = new Date(ms);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
+}
+
+/**
+ * Date parts of instants in a zone. Intl's formatToParts costs tens of microseconds a call
+ * (most of a 100,000-row export's time), so the zone's offset is asked once per UTC hour and the
+ * parts are read from the shifted instant; an hour whose offset is not the same at both ends
+ * (a change of offset inside it) is read through Intl for every instant.
+ */
 function zonePartsOf(timeZone: string | undefined) {
   const format = new Intl.DateTimeFormat('en-GB', {
     timeZone,
@@ -103,15 +125,9 @@ function zonePartsOf(timeZone: string | undefined) {
     second: '2-digit',
     hourCycle: 'h23',
   });
-  return (at: Instant): DayParts => {
-    if (typeof at === 'string') {
-      const day = ISO_DAY.exec(at);
-      if (day) {
-        return { year: +day[1]!, month: +day[2]!, day: +day[3]!, hour: 0, minute: 0, second: 0 };
-      }
-    }
+  const exact = (ms: number): DayParts => {
     const parts = Object.fromEntries(
-      format.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]),
+      format.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]),
     );
     return {
       year: parts.year ?? 0,
@@ -121,6 +137,35 @@ function zonePartsOf(timeZone: string | undefined) {
       minute: parts.minute ?? 0,
       second: parts.second ?? 0,
     };
+  };
+  const offsetAt = (ms: number) => {
+    const p = exact(ms);
+    const local = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    return p.year >= 1000 && p.year <= 9999 ? local - Math.floor(ms / 1000) * 1000 : NaN;
+  };
+  /** The offset of each UTC hour already asked, NaN when it changes within the hour. */
+  const offsets = new Map<number, number>();
+  const offsetOfHour = (hour: number) => {
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      const start = offsetAt(hour * HOUR_MS);
+      offset = start === offsetAt(hour * HOUR_MS + HOUR_MS - 1000) ? start : NaN;
+      if (offsets.size >= KEPT_HOURS) offsets.clear();
+      offsets.set(hour, offset);
+    }
+    return offset;
+  };
+  return (at: Instant): DayParts => {
+    if (typeof at === 'string') {
+      const day = ISO_DAY.exec(at);
+      if (day) {
+        return { year: +day[1]!, month: +day[2]!, day: +day[3]!, hour: 0, minute: 0, second: 0 };
+      }
+    }
+    const ms = new Date(at).getTime();
+    if (!Number.isFinite(ms)) return exact(ms);
+    const offset = offsetOfHour(Math.floor(ms / HOUR_MS));
+    return Number.isNaN(offset) ? exact(ms) : partsOfUtc(ms + offset);
   };
 }
 

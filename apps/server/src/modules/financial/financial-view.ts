@@ -5,7 +5,7 @@ import {
   type FinancialSummary,
   type FinancialTransactionRow,
 } from '@chargedeck/shared';
-import type { MovementRow, MovementSums } from './financial.repository';
+import type { MovementRow, MovementSums, SheetMovementRow } from './financial.repository';
 
 /** Money of a tenant's currency in its own locale: COL in es-CO, the rest in pt-BR. */
 export function moneyFormatOf(currency: string) {
@@ -14,18 +14,27 @@ export function moneyFormatOf(currency: string) {
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
-function statusOf(row: MovementRow): string | null {
+/** The payment status of a movement: its deposit's, its idle charge's or its recharge's. */
+export function statusOf(row: SheetMovementRow): string | null {
   if (row.target_type === 'USER') return row.deposit_status;
   if (row.target_type === 'IDLE') return row.idle_payment_status;
   return row.recharge_status;
 }
+
+/** How a movement was paid. */
+export const paymentTypeOf = (row: SheetMovementRow) =>
+  row.target_type === 'USER' ? row.deposit_payment_type : row.recharge_payment_type;
+
+/** What was given back of a movement, in cents: never more than its amount. */
+export const refundedOf = (row: SheetMovementRow) =>
+  Math.min(Number(row.amount_cents), Number(row.refunded_cents ?? 0));
 
 /** Spec 3 §3 "Financial transaction row", amounts in the tenant's currency. */
 export function financialRowOf(row: MovementRow): FinancialTransactionRow {
   const f = moneyFormatOf(row.currency);
   const money = (cents: number | string | null) => (cents === null ? null : f.money(Number(cents)));
   const amount = Number(row.amount_cents);
-  const refunded = Math.min(amount, Number(row.refunded_cents ?? 0));
+  const refunded = refundedOf(row);
   const recharge = row.target_type === 'TRANSACTION';
   return {
     transactionPk: Number(row.source_pk),
@@ -35,7 +44,7 @@ export function financialRowOf(row: MovementRow): FinancialTransactionRow {
     userEmail: row.user_email,
     idTag: row.id_tag,
     paymentStatus: statusOf(row),
-    paymentType: row.target_type === 'USER' ? row.deposit_payment_type : row.recharge_payment_type,
+    paymentType: paymentTypeOf(row),
     voucherUnitPk: null,
     paidTimestamp: iso(row.paid_at),
     stopTimestamp: iso(row.stop_timestamp),

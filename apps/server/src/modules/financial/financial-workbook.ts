@@ -3,8 +3,13 @@ import { messageText, type FinancialTransactionRow, type MessageKey } from '@cha
 import type { Database } from '../../platform/db/database';
 import { humanTimestamp, type CallerZone } from '../../platform/http/human-time';
 import { xlsxStream, type XlsxRow } from '../../platform/xlsx/xlsx-writer';
-import { financialRowOf } from './financial-view';
-import { findMovements, type MovementFilter, type MovementKey } from './financial.repository';
+import { paymentTypeOf, refundedOf, statusOf } from './financial-view';
+import {
+  findSheetMovements,
+  type MovementFilter,
+  type MovementKey,
+  type SheetMovementRow,
+} from './financial.repository';
 
 const PAGE = 1000;
 
@@ -14,43 +19,50 @@ const TYPE_KEYS: Record<FinancialTransactionRow['targetType'], MessageKey> = {
   IDLE: 'financialTypeIdle',
 };
 
+/** What the cells of one export share: the caller's zone and language, texts read once. */
+interface SheetView {
+  zone: CallerZone;
+  locale: string;
+  typeText: Record<FinancialTransactionRow['targetType'], string>;
+}
+
+/**
+ * A column of the sheet, read from the movement row itself (the same values as the list's row
+ * of spec 3 §3, without building its formatted money texts).
+ */
 interface FinancialColumn {
   header: MessageKey;
   width: number;
-  cell: (row: FinancialTransactionRow, locale: string, zone: CallerZone) => XlsxRow[number];
+  cell: (row: SheetMovementRow, view: SheetView) => XlsxRow[number];
 }
 
-const when = (at: string | null, zone: CallerZone, locale: string) =>
-  at ? humanTimestamp(at, zone, locale) : null;
+const when = (at: Date | string | null, view: SheetView) =>
+  at === null ? null : humanTimestamp(at, view.zone, view.locale);
 const cents = (value: number) => value / 100;
-const userOf = (r: FinancialTransactionRow) =>
-  [r.userFirstName, r.userLastName].filter(Boolean).join(' ') || null;
+const userOf = (r: SheetMovementRow) =>
+  [r.user_first_name, r.user_last_name].filter(Boolean).join(' ') || null;
 
 const COLUMNS: FinancialColumn[] = [
-  { header: 'colId', width: 10, cell: (r) => r.transactionPk },
-  {
-    header: 'colType',
-    width: 14,
-    cell: (r, locale) => messageText(TYPE_KEYS[r.targetType], locale),
-  },
-  {
-    header: 'colPaidAt',
-    width: 20,
-    cell: (r, locale, zone) => when(r.paidTimestamp, zone, locale),
-  },
-  { header: 'colEnd', width: 20, cell: (r, locale, zone) => when(r.stopTimestamp, zone, locale) },
+  { header: 'colId', width: 10, cell: (r) => Number(r.source_pk) },
+  { header: 'colType', width: 14, cell: (r, view) => view.typeText[r.target_type] },
+  { header: 'colPaidAt', width: 20, cell: (r, view) => when(r.paid_at, view) },
+  { header: 'colEnd', width: 20, cell: (r, view) => when(r.stop_timestamp, view) },
   { header: 'colUser', width: 24, cell: userOf },
-  { header: 'colEmail', width: 28, cell: (r) => r.userEmail },
-  { header: 'colIdTag', width: 18, cell: (r) => r.idTag },
-  { header: 'colAccount', width: 20, cell: (r) => r.tenantName },
-  { header: 'colStation', width: 24, cell: (r) => r.chargeBoxDescription },
-  { header: 'colChargeBoxId', width: 18, cell: (r) => r.chargeBoxId },
-  { header: 'colPaymentType', width: 18, cell: (r) => r.paymentType },
-  { header: 'colPaymentStatus', width: 16, cell: (r) => r.paymentStatus },
-  { header: 'colAmount', width: 12, cell: (r) => cents(r.paymentTransactionAmount) },
-  { header: 'colRefunded', width: 12, cell: (r) => cents(r.paymentTransactionAmountRefunded) },
-  { header: 'colAvailable', width: 12, cell: (r) => cents(r.paymentTransactionAmountAvailable) },
-  { header: 'colCurrency', width: 10, cell: (r) => r.moneyCoin },
+  { header: 'colEmail', width: 28, cell: (r) => r.user_email },
+  { header: 'colIdTag', width: 18, cell: (r) => r.id_tag },
+  { header: 'colAccount', width: 20, cell: (r) => r.tenant_name },
+  { header: 'colStation', width: 24, cell: (r) => r.charge_box_description },
+  { header: 'colChargeBoxId', width: 18, cell: (r) => r.charge_box_id },
+  { header: 'colPaymentType', width: 18, cell: paymentTypeOf },
+  { header: 'colPaymentStatus', width: 16, cell: statusOf },
+  { header: 'colAmount', width: 12, cell: (r) => cents(Number(r.amount_cents)) },
+  { header: 'colRefunded', width: 12, cell: (r) => cents(refundedOf(r)) },
+  {
+    header: 'colAvailable',
+    width: 12,
+    cell: (r) => cents(Number(r.amount_cents) - refundedOf(r)),
+  },
+  { header: 'colCurrency', width: 10, cell: (r) => r.currency },
 ];
 
 /**
@@ -64,10 +76,18 @@ export function financialWorkbook(
   view: { zone: CallerZone; locale: string },
   cap: number,
 ): Readable {
-  const { zone, locale } = view;
+  const { locale } = view;
+  const sheetView: SheetView = {
+    ...view,
+    typeText: {
+      TRANSACTION: messageText(TYPE_KEYS.TRANSACTION, locale),
+      USER: messageText(TYPE_KEYS.USER, locale),
+      IDLE: messageText(TYPE_KEYS.IDLE, locale),
+    },
+  };
   async function* pages() {
     const read = (after: MovementKey | undefined, limit: number) =>
-      findMovements(db, filter, { offset: 0, limit, after });
+      findSheetMovements(db, filter, { limit, after });
     let limit = Math.min(PAGE, cap);
     let next = limit > 0 ? read(undefined, limit) : undefined;
     for (let written = 0; next;) {
@@ -84,10 +104,7 @@ export function financialWorkbook(
         : undefined;
       next?.catch(() => undefined);
       if (rows.length > 0)
-        yield rows.map((row): XlsxRow => {
-          const item = financialRowOf(row);
-          return COLUMNS.map((c) => c.cell(item, locale, zone));
-        });
+        yield rows.map((row): XlsxRow => COLUMNS.map((c) => c.cell(row, sheetView)));
     }
   }
   const headers = COLUMNS.map((c) => ({ header: messageText(c.header, locale), width: c.width }));

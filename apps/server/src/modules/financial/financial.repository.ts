@@ -143,8 +143,8 @@ export async function findMovements(
   return movementsQuery(db, filter, page).execute();
 }
 
-/** The query of findMovements (benchmarks explain it). */
-export function movementsQuery(
+/** The page's movements, picked on the movement table alone (index order). */
+function pickedMovements(
   db: Database,
   filter: MovementFilter,
   page: { offset: number; limit: number; after?: MovementKey },
@@ -167,15 +167,24 @@ export function movementsQuery(
       sql<SqlBool>`(${sql.ref(time)}, m.source_pk, m.target_type) < (${at}::timestamptz, ${sourcePk}, ${targetType})`,
     );
   }
-  picked = picked
+  return picked
     .orderBy(time, 'desc')
     .orderBy('m.source_pk', 'desc')
     .orderBy('m.target_type', 'desc')
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** The page's movements joined, each by its key, to what every row shows. */
+function joinedMovements(
+  db: Database,
+  filter: MovementFilter,
+  page: { offset: number; limit: number; after?: MovementKey },
+) {
+  const time = TIME[filter.by];
   return (
     db
-      .selectFrom(picked.as('m'))
+      .selectFrom(pickedMovements(db, filter, page).as('m'))
       .innerJoin('tenant as t', 't.tenant_pk', 'm.tenant_pk')
       .leftJoin('charge_box as b', 'b.charge_box_pk', 'm.charge_box_pk')
       // By key, one row each (lateral, limited: never a hash join over every user or entry).
@@ -203,20 +212,12 @@ export function movementsQuery(
             .as('e'),
         (join) => join.onTrue(),
       )
-      .leftJoin('invoice as i', (join) =>
-        join
-          .onRef('i.transaction_pk', '=', 'x.transaction_pk')
-          .on('m.target_type', '=', 'TRANSACTION'),
-      )
       .select([
         'm.target_type',
         'm.source_pk',
         'm.amount_cents',
-        'm.created_at',
         'm.paid_at',
-        'm.paid_sort_at',
         't.name as tenant_name',
-        't.alias as tenant_alias',
         't.currency',
         'b.charge_box_id',
         'b.description as charge_box_description',
@@ -228,15 +229,8 @@ export function movementsQuery(
         'x.payment_status as recharge_status',
         'x.idle_payment_status',
         'x.payment_type as recharge_payment_type',
-        'x.energy_cost_cents',
-        'x.income',
         'e.payment_status as deposit_status',
         'e.payment_type as deposit_payment_type',
-        'i.status as nfe_status',
-        'i.urls as nfe_urls',
-        sql<number | null>`(select sum(p.amount_cents) from transaction_price_item p
-        where p.transaction_pk = x.transaction_pk and p.kind = 'taxes'
-          and m.target_type = 'TRANSACTION')`.as('taxes_cents'),
         refundedCentsSql.as('refunded_cents'),
         // The provider's reference of the payment the row follows: a recharge's (not its idle
         // charge's) or a deposit's top-up.
@@ -251,4 +245,44 @@ export function movementsQuery(
   );
 }
 
+/** The query of findMovements (benchmarks explain it). */
+export function movementsQuery(
+  db: Database,
+  filter: MovementFilter,
+  page: { offset: number; limit: number; after?: MovementKey },
+) {
+  return joinedMovements(db, filter, page)
+    .leftJoin('invoice as i', (join) =>
+      join
+        .onRef('i.transaction_pk', '=', 'x.transaction_pk')
+        .on('m.target_type', '=', 'TRANSACTION'),
+    )
+    .select([
+      'm.created_at',
+      't.alias as tenant_alias',
+      'x.energy_cost_cents',
+      'x.income',
+      'i.status as nfe_status',
+      'i.urls as nfe_urls',
+      sql<number | null>`(select sum(p.amount_cents) from transaction_price_item p
+        where p.transaction_pk = x.transaction_pk and p.kind = 'taxes'
+          and m.target_type = 'TRANSACTION')`.as('taxes_cents'),
+    ]);
+}
+
 export type MovementRow = Awaited<ReturnType<typeof findMovements>>[number];
+
+/**
+ * A page of the spreadsheet: the columns of findMovements that its cells read (no invoice, taxes
+ * or price columns), read by key after the previous page.
+ */
+export async function findSheetMovements(
+  db: Database,
+  filter: MovementFilter,
+  page: { limit: number; after?: MovementKey },
+) {
+  if (isEmpty(filter)) return [];
+  return joinedMovements(db, filter, { offset: 0, ...page }).execute();
+}
+
+export type SheetMovementRow = Awaited<ReturnType<typeof findSheetMovements>>[number];
