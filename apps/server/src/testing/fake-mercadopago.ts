@@ -106,6 +106,10 @@ export class FakeMercadoPago {
     const body = request.body as Record<string, unknown>;
     const amount = body.transaction_amount;
     if (typeof amount !== 'number' || amount <= 0) return badRequest('transaction_amount invalid');
+    // As the real API: a payment without the payer's e-mail is refused.
+    const payer = body.payer as { email?: unknown } | undefined;
+    if (typeof payer?.email !== 'string' || !payer.email.includes('@'))
+      return badRequest('payer.email must be a valid email');
     const id = this.nextId++;
     const base = {
       id,

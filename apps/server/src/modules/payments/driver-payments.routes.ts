@@ -14,6 +14,7 @@ import { authOf } from '../../platform/http/access-of';
 import { badRequest, conflict, notFound } from '../../platform/http/http-error';
 import type { PreHandler } from '../../platform/http/pre-handler';
 import type { DriverPaymentsRepository } from './driver-payments.repository';
+import { payerOf } from './payment-payer';
 import { paymentView } from './payment-view';
 import type { PaymentRow } from './payments.repository';
 import type { PaymentsService } from './payments.service';
@@ -21,6 +22,10 @@ import type { PaymentsService } from './payments.service';
 const TAGS = ['driver'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const session = { access: 'session' as const };
+
+/** The signed-in user's name as the provider's payer, when they have one. */
+const fullNameOf = (user: { name: string | null; last_name: string | null }) =>
+  [user.name, user.last_name].filter(Boolean).join(' ') || null;
 
 function driverPaymentOf(row: PaymentRow): DriverPayment {
   return { ...paymentView(row), transactionPk: row.transaction_pk, paymentType: row.payment_type };
@@ -109,6 +114,7 @@ export function registerDriverPaymentRoutes(
         description: 'Recarga de carteira',
         walletUserPk: user.user_pk,
         actor: `user:${user.user_pk}`,
+        ...(user.email && { payer: payerOf(user.email, fullNameOf(user)) }),
       };
       const row =
         method === 'pix'
@@ -159,6 +165,7 @@ export function registerDriverPaymentRoutes(
         idempotencyKey: `recharge-${recharge.transaction_pk}-${randomUUID()}`,
         transactionPk: recharge.transaction_pk,
         actor: `user:${user.user_pk}`,
+        ...(user.email && { payer: payerOf(user.email, fullNameOf(user)) }),
       };
       const row =
         method === 'pix'

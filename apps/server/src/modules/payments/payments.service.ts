@@ -11,6 +11,7 @@ import {
 } from './payment-provider';
 import type { EventSource, PaymentRow, PaymentsRepository } from './payments.repository';
 import { nextReconcileAt } from './reconcile-backoff';
+import { payerOf } from './payment-payer';
 import { paymentTypeOf } from './payment-types';
 
 /**
@@ -59,6 +60,10 @@ export class PaymentsService {
         status: request.method === 'pix' ? 'pending' : 'in_process',
         idempotency_key: idempotencyKey ?? `pay_${randomUUID()}`,
         card_token: request.method === 'card' ? request.cardToken : null,
+        // Kept for the reconcile job's retry, which asks with the same payer.
+        payer_email: request.payer?.email ?? null,
+        payer_name: request.payer?.name ?? null,
+        payer_tax_id: request.payer?.taxId ?? null,
         next_reconcile_at: nextReconcileAt(0, now) ?? null,
       },
       { key: 'created', source: 'created', actor },
@@ -123,7 +128,11 @@ export class PaymentsService {
 
   /** The first call again, with its idempotency key: the provider answers it only once. */
   private retryOf(row: PaymentRow): ChargeRequest {
-    const base = { idempotencyKey: row.idempotency_key, amountCents: row.amount_cents };
+    const base = {
+      idempotencyKey: row.idempotency_key,
+      amountCents: row.amount_cents,
+      ...(row.payer_email && { payer: payerOf(row.payer_email, row.payer_name, row.payer_tax_id) }),
+    };
     if (row.method === 'pix') return { ...base, method: 'pix', description: '' };
     return { ...base, method: 'card', description: '', cardToken: row.card_token ?? '' };
   }

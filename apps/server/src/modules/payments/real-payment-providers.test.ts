@@ -99,10 +99,18 @@ describe.each([
       await kit?.stop();
     });
 
+    const payer = { email: 'ana.souza@example.com', name: 'Ana Souza', taxId: '12345678909' };
     const card = (cardToken: string, amountCents = 2500) =>
-      ({ tenantPk, method: 'card', cardToken, amountCents, description: 'Recarga' }) as const;
+      ({
+        tenantPk,
+        method: 'card',
+        cardToken,
+        amountCents,
+        description: 'Recarga',
+        payer,
+      }) as const;
     const pix = (amountCents: number) =>
-      ({ tenantPk, method: 'pix', amountCents, description: 'Depósito' }) as const;
+      ({ tenantPk, method: 'pix', amountCents, description: 'Depósito', payer }) as const;
     const find = (pk: number) => payments.find(pk, [tenantPk]);
     const transitions = async (pk: number) =>
       (await payments.events(pk)).map((e) => `${e.source}:${e.from_status}>${e.to_status}`);
@@ -231,6 +239,9 @@ describe.each([
       const row = await find(created.payment_pk);
       expect(row).toMatchObject({ status: 'approved', next_reconcile_at: null });
       expect(kit.chargesFor(created.idempotency_key)).toBe(1);
+      // The retry told the provider the same payer (Mercado Pago refuses a payment without one).
+      const [retry] = kit.server.writes(/\/(payments|orders)$/).slice(-1);
+      expect(JSON.stringify(retry?.body)).toContain(payer.email);
     });
 
     it('never charges twice when a timeout lost the answer: the retry reuses the key', async () => {

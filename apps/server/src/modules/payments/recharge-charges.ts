@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { RechargeMethod } from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import type { TransactionHooks } from '../transactions';
+import { payerOf } from './payment-payer';
 import type { PaymentsService } from './payments.service';
 
 /** A recharge left to pay at its stop, with how its payer pays. */
@@ -12,6 +13,8 @@ interface DueRecharge {
   tenant_pk: number;
   method: RechargeMethod;
   card_token: string | null;
+  payer_email: string | null;
+  payer_name: string | null;
 }
 
 /** The idempotency key of a recharge's charge at its stop: a replay never charges twice. */
@@ -53,6 +56,7 @@ export class RechargeCharges {
         description: `Recarga ${due.transaction_pk}`,
         idempotencyKey: rechargeChargeKey(due.transaction_pk),
         transactionPk: due.transaction_pk,
+        ...(due.payer_email && { payer: payerOf(due.payer_email, due.payer_name) }),
       };
       if (due.method === 'PIX') await this.payments.createCharge({ ...base, method: 'pix' });
       if (due.method !== 'CARD') continue;
@@ -72,7 +76,8 @@ export class RechargeCharges {
       select x.transaction_pk, x.transaction_amount as amount, b.tenant_pk,
         recharge_payment_method(p.payer_pk, x.charge_box_pk, x.connector_id, x.id_tag,
           x.start_received_at) as method,
-        u.card_token
+        u.card_token, u.email as payer_email,
+        nullif(trim(concat_ws(' ', u.name, u.last_name)), '') as payer_name
       from charging_transaction x
       join charge_box b on b.charge_box_pk = x.charge_box_pk
       cross join lateral (select recharge_payer(x.ocpp_tag_pk, x.charge_box_pk) as payer_pk) p
