@@ -135,7 +135,9 @@ export class PaymentsRepository {
         .selectFrom('payment')
         .selectAll()
         .where('payment_pk', '=', paymentPk)
-        .forUpdate()
+        // Not FOR UPDATE: a refund recorded under its recharge's lock takes a key-share lock on
+        // this row (its foreign key) while this transition waits for that recharge: deadlock.
+        .forNoKeyUpdate()
         .executeTakeFirstOrThrow();
       const seen = await trx
         .selectFrom('payment_event')

@@ -135,6 +135,12 @@ describeDatabases('refunds of recharges and deposits', (database) => {
       .set({ transaction_pk: id })
       .where('payment_pk', '=', created.payment_pk)
       .execute();
+    // The recharge follows its payment, as the stop's charge leaves it.
+    await database.handle.db
+      .updateTable('charging_transaction')
+      .set({ payment_pk: created.payment_pk })
+      .where('transaction_pk', '=', id)
+      .execute();
     return { id, paymentPk: created.payment_pk, providerRef: created.provider_ref ?? '' };
   }
 
@@ -227,13 +233,7 @@ describeDatabases('refunds of recharges and deposits', (database) => {
     });
 
     it('shows the refunds of a card-paid recharge and its external id, which the lookups find', async () => {
-      const { id, paymentPk, providerRef } = await cardRecharge(2000);
-      // The recharge follows its payment, as the stop's charge leaves it.
-      await database.handle.db
-        .updateTable('charging_transaction')
-        .set({ payment_pk: paymentPk })
-        .where('transaction_pk', '=', id)
-        .execute();
+      const { id, providerRef } = await cardRecharge(2000);
       expect((await refund(id, { partialAmount: '500' })).statusCode).toBe(200);
       const external = providerRef.slice(providerRef.indexOf('_') + 1);
       expect(await financialRow('TRANSACTION', id)).toMatchObject({
