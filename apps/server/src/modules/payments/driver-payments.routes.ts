@@ -17,7 +17,7 @@ import type { DriverPaymentsRepository } from './driver-payments.repository';
 import { payerOf } from './payment-payer';
 import { paymentView } from './payment-view';
 import type { PaymentRow } from './payments.repository';
-import type { PaymentsService } from './payments.service';
+import type { NewCharge, PaymentsService } from './payments.service';
 
 const TAGS = ['driver'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -51,6 +51,22 @@ export function registerDriverPaymentRoutes(
     const token = sent ?? (await drivers.method(userPk)).card_token;
     if (!token) throw badRequest('cardToken', 'noCardOnFile');
     return token;
+  }
+
+  /** Charges the signed-in driver by Pix, or by the card sent or on file. */
+  async function chargeDriver(
+    user: ReturnType<typeof authOf>['user'],
+    body: { method: 'pix' | 'card'; cardToken?: string | undefined },
+    base: Omit<Extract<NewCharge, { method: 'pix' }>, 'method' | 'actor' | 'payer'>,
+  ): Promise<PaymentRow> {
+    const charge = {
+      ...base,
+      actor: `user:${user.user_pk}`,
+      ...(user.email && { payer: payerOf(user.email, fullNameOf(user)) }),
+    };
+    if (body.method === 'pix') return payments.createCharge({ ...charge, method: 'pix' });
+    const cardToken = await cardTokenOf(user.user_pk, body.cardToken);
+    return payments.createCharge({ ...charge, method: 'card', cardToken });
   }
 
   const methodView = async (userPk: number) => {
@@ -107,23 +123,12 @@ export function registerDriverPaymentRoutes(
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      const { method, amountCents, cardToken } = request.body;
-      const base = {
+      const row = await chargeDriver(user, request.body, {
         tenantPk: user.tenant_pk,
-        amountCents,
+        amountCents: request.body.amountCents,
         description: 'Recarga de carteira',
         walletUserPk: user.user_pk,
-        actor: `user:${user.user_pk}`,
-        ...(user.email && { payer: payerOf(user.email, fullNameOf(user)) }),
-      };
-      const row =
-        method === 'pix'
-          ? await payments.createCharge({ ...base, method })
-          : await payments.createCharge({
-              ...base,
-              method,
-              cardToken: await cardTokenOf(user.user_pk, cardToken),
-            });
+      });
       return reply.code(201).send(driverPaymentOf(row));
     },
   );
@@ -157,24 +162,13 @@ export function registerDriverPaymentRoutes(
       if (recharge.payment_status === 'approved') throw conflict('transactionPaid');
       if (recharge.followed_status === 'pending' || recharge.followed_status === 'in_process')
         throw conflict('paymentInProcess');
-      const { method, cardToken } = request.body;
-      const base = {
+      const row = await chargeDriver(user, request.body, {
         tenantPk: recharge.tenant_pk,
         amountCents: amount,
         description: `Recarga ${recharge.transaction_pk}`,
         idempotencyKey: `recharge-${recharge.transaction_pk}-${randomUUID()}`,
         transactionPk: recharge.transaction_pk,
-        actor: `user:${user.user_pk}`,
-        ...(user.email && { payer: payerOf(user.email, fullNameOf(user)) }),
-      };
-      const row =
-        method === 'pix'
-          ? await payments.createCharge({ ...base, method })
-          : await payments.createCharge({
-              ...base,
-              method,
-              cardToken: await cardTokenOf(user.user_pk, cardToken),
-            });
+      });
       return reply.code(201).send(driverPaymentOf(row));
     },
   );
