@@ -203,9 +203,7 @@ describe('Money flow: a Pix top-up and a card-paid recharge, refunded in part th
       Valor: RECHARGE / 100,
       Reembolsado: PARTIAL / 100,
       Disponível: (RECHARGE - PARTIAL) / 100,
-      // The sheet writes the status code; some refunded of an approved payment is the
-      // screen's 'Devolução parcial'.
-      'Status do pagamento': 'approved',
+      'Status do pagamento': 'Devolução parcial',
     });
 
     // The rest, as a total refund.
@@ -232,7 +230,7 @@ describe('Money flow: a Pix top-up and a card-paid recharge, refunded in part th
       Valor: RECHARGE / 100,
       Reembolsado: RECHARGE / 100,
       Disponível: 0,
-      'Status do pagamento': 'refunded',
+      'Status do pagamento': 'Reembolsado',
     });
     expect(sheetRow(depositId, 'Depósito')).toMatchObject({
       Valor: DEPOSIT / 100,

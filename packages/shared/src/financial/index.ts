@@ -1,1 +1,2 @@
 export * from './financial.schemas';
+export * from './payment-status-label';

@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import { messageText, type FinancialTransactionRow, type MessageKey } from '@chargedeck/shared';
+import {
+  messageText,
+  paymentStatusKey,
+  type FinancialTransactionRow,
+  type MessageKey,
+} from '@chargedeck/shared';
 import type { Database } from '../../platform/db/database';
 import { humanTimestamp, type CallerZone } from '../../platform/http/human-time';
 import { xlsxStream, type XlsxRow } from '../../platform/xlsx/xlsx-writer';
@@ -12,6 +17,27 @@ import {
 } from './financial.repository';
 
 const PAGE = 1000;
+
+/** The screen's payment status labels (spec 3 §4), partial_refund included. */
+const STATUS_KEYS: Record<string, MessageKey> = {
+  approved: 'movementStatusApproved',
+  cancelled: 'paymentStatusCancelled',
+  charged_back: 'paymentStatusChargedBack',
+  in_process: 'paymentStatusInProcess',
+  pending: 'paymentStatusPending',
+  refunded: 'paymentStatusRefunded',
+  rejected: 'movementStatusRejected',
+  partial_refund: 'movementStatusPartialRefund',
+};
+
+/** A movement's payment status as the screen labels it; an unnamed status as it is. */
+function statusLabel(row: SheetMovementRow, locale: string): string | null {
+  const key = paymentStatusKey({
+    paymentStatus: statusOf(row),
+    paymentTransactionAmountRefunded: refundedOf(row),
+  });
+  return key && Object.hasOwn(STATUS_KEYS, key) ? messageText(STATUS_KEYS[key]!, locale) : key;
+}
 
 const TYPE_KEYS: Record<FinancialTransactionRow['targetType'], MessageKey> = {
   TRANSACTION: 'financialTypeTransaction',
@@ -54,7 +80,7 @@ const COLUMNS: FinancialColumn[] = [
   { header: 'colStation', width: 24, cell: (r) => r.charge_box_description },
   { header: 'colChargeBoxId', width: 18, cell: (r) => r.charge_box_id },
   { header: 'colPaymentType', width: 18, cell: paymentTypeOf },
-  { header: 'colPaymentStatus', width: 16, cell: statusOf },
+  { header: 'colPaymentStatus', width: 18, cell: (r, view) => statusLabel(r, view.locale) },
   { header: 'colAmount', width: 12, cell: (r) => cents(Number(r.amount_cents)) },
   { header: 'colRefunded', width: 12, cell: (r) => cents(refundedOf(r)) },
   {

@@ -491,6 +491,8 @@ describeDatabases('Financial movements API', (database) => {
     const deposit = body.find((r) => r[0] === pk.deposit && r[1] === 'Depósito')!;
     expect(deposit[col('Reembolsado')]).toBe(15);
     expect(deposit[col('Disponível')]).toBe(35);
+    // Labelled as on the screen: some refunded of an approved deposit.
+    expect(deposit[col('Status do pagamento')]).toBe('Devolução parcial');
     const child = body.find((r) => r[0] === pk.child)!;
     expect(child[1]).toBe('Recarga');
     expect(child[col('Moeda')]).toBe('COL');

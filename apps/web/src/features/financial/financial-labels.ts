@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { paymentStatusKey, targetTypeKey } from './financial-rules';
+import { paymentStatusKey } from '@chargedeck/shared';
+import { targetTypeKey } from './financial-rules';
 import type { FinancialRow } from './financial-api';
 
 /** The row's payment status as spec 3 §4 labels it ('Devolução parcial' after a partial refund). */

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { paymentStatusKey } from '@chargedeck/shared';
 import { describe, expect, it } from 'vitest';
 import {
   amountDigits,
@@ -8,7 +9,6 @@ import {
   digitsToCents,
   isFutureDay,
   partialAmountProblem,
-  paymentStatusKey,
   periodPresets,
   periodProblem,
   targetTypeKey,

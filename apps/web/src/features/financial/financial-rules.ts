@@ -8,16 +8,6 @@ interface Refundable {
   paymentTransactionAmountRefunded: number | null;
 }
 
-/**
- * The key of a row's payment status label (spec 3 §4): 'partial_refund' when some amount was
- * refunded and the status is not refunded, otherwise the status itself.
- */
-export function paymentStatusKey(row: Refundable): string | null {
-  if ((row.paymentTransactionAmountRefunded ?? 0) > 0 && row.paymentStatus !== 'refunded')
-    return 'partial_refund';
-  return row.paymentStatus;
-}
-
 /** Cents still refundable: what was paid less what was refunded. */
 export function availableCents(row: Refundable): number {
   return Math.max(
