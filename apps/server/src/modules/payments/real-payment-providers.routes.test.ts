@@ -36,6 +36,8 @@ async function appWith(database: Parameters<typeof startTestApp>[0], env: Record
       method: 'pix',
       amountCents: 3100,
       description: 'Depósito',
+      // Mercado Pago refuses a payment without the payer's e-mail.
+      payer: { email: 'ana.souza@example.com', name: 'Ana Souza' },
     });
   return { app, payments, pix, token: await app.login() };
 }
