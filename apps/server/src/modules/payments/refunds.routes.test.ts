@@ -1,290 +1,10 @@
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config';
+import { describe, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
-import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
-import { seedStation } from '../../testing/seed-station';
-import { createPaymentProvider } from './create-payment-provider';
-import { PaymentsRepository } from './payments.repository';
-import { PaymentsService } from './payments.service';
-import { SANDBOX_PAYMENT_CARDS } from './sandbox-payment-cards';
-
-const JWT_SECRET = 'refunds-routes-test-secret-0123456789abcdef';
-const REFUNDS = (id: number) => `/api/financial/transactions/${id}/payments/refunds`;
+import { refundsKit } from './refunds-test-kit';
 
 describeDatabases('refunds of recharges and deposits', (database) => {
-  let app: TestApp;
-  let token = '';
-  let tenantPk = 0;
-  let station = { chargeBoxPk: 0, connectorPk: 0 };
-  let payments: PaymentsService;
-  let sibling: SecondTenant;
-  let users = 0;
-
-  beforeAll(async () => {
-    app = await startTestApp(database, { JWT_SECRET, PAYMENT_SANDBOX_DELAY_MS: '0' });
-    token = await app.login();
-    const { db } = database.handle;
-    tenantPk = (
-      await db
-        .selectFrom('tenant')
-        .select('tenant_pk')
-        .orderBy('tenant_pk')
-        .executeTakeFirstOrThrow()
-    ).tenant_pk;
-    station = await seedStation(database, tenantPk, 'REFUND-1', 'Estação de reembolsos');
-    const provider = createPaymentProvider(loadConfig({ PAYMENT_SANDBOX_DELAY_MS: '0' }).payments, {
-      db,
-      http: app.http,
-      tokenSecret: JWT_SECRET,
-    });
-    payments = new PaymentsService(new PaymentsRepository(db), provider, pino({ level: 'silent' }));
-    sibling = await secondTenant(app, database, 'refundsibling', ['/financial']);
-    await db
-      .updateTable('tenant')
-      .set({ feature_monetization: true, feature_payment: true })
-      .where('tenant_pk', '=', sibling.tenantPk)
-      .execute();
-    // Features are read at sign-in.
-    sibling.token = await app.login('operator@refundsibling.example', ADMIN_PASSWORD, {
-      host: 'refundsibling.localhost',
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  const refund = (
-    id: number,
-    query: Record<string, string> = {},
-    headers: Record<string, string> = {},
-    bearer = token,
-  ) =>
-    app.http.inject({
-      method: 'POST',
-      url: REFUNDS(id),
-      query,
-      headers: { authorization: `Bearer ${bearer}`, ...headers },
-    });
-
-  /** A stopped recharge of `amount` cents paid by `paymentType`, in `status`. */
-  async function recharge(amount: number, paymentType: string | null, status = 'approved') {
-    const row = await database.handle.db
-      .insertInto('charging_transaction')
-      .values({
-        charge_box_pk: station.chargeBoxPk,
-        connector_pk: station.connectorPk,
-        connector_id: 1,
-        id_tag: 'REFUNDTAG',
-        start_id_tag_status: 'Accepted',
-        start_timestamp: new Date(Date.now() - 3_600_000),
-        start_value: 0,
-        stop_timestamp: new Date(),
-        stop_value: 10_000,
-        transaction_amount: amount,
-        payment_type: paymentType,
-        payment_status: status,
-        paid_at: status === 'approved' ? new Date() : null,
-      })
-      .returning('transaction_pk')
-      .executeTakeFirstOrThrow();
-    return row.transaction_pk;
-  }
-
-  async function driver() {
-    const row = await database.handle.db
-      .insertInto('app_user')
-      .values({ tenant_pk: tenantPk, name: 'Iara', email: `iara${users++}@refunds.example` })
-      .returning('user_pk')
-      .executeTakeFirstOrThrow();
-    return row.user_pk;
-  }
-
-  const refundsOf = (targetType: 'TRANSACTION' | 'USER', targetPk: number) =>
-    database.handle.db
-      .selectFrom('refund')
-      .selectAll()
-      .where('target_type', '=', targetType)
-      .where('target_pk', '=', targetPk)
-      .execute();
-
-  const paymentStatusOf = async (transactionPk: number) =>
-    (
-      await database.handle.db
-        .selectFrom('charging_transaction')
-        .select('payment_status')
-        .where('transaction_pk', '=', transactionPk)
-        .executeTakeFirstOrThrow()
-    ).payment_status;
-
-  /** An approved sandbox card payment of `amount` linked to a new recharge. */
-  async function cardRecharge(amount: number) {
-    const id = await recharge(amount, 'MERCADO_PAGO_CARD');
-    const created = await payments.createCharge({
-      tenantPk,
-      method: 'card',
-      cardToken: SANDBOX_PAYMENT_CARDS.approved,
-      amountCents: amount,
-      description: `Recarga ${id}`,
-    });
-    const charge = await payments.provider.status(created.provider_ref ?? '');
-    await payments.record(created, charge, { key: 'test-approved', source: 'provider' });
-    await database.handle.db
-      .updateTable('payment')
-      .set({ transaction_pk: id })
-      .where('payment_pk', '=', created.payment_pk)
-      .execute();
-    // The recharge follows its payment, as the stop's charge leaves it.
-    await database.handle.db
-      .updateTable('charging_transaction')
-      .set({ payment_pk: created.payment_pk })
-      .where('transaction_pk', '=', id)
-      .execute();
-    return { id, paymentPk: created.payment_pk, providerRef: created.provider_ref ?? '' };
-  }
-
-  const day = (daysAgo: number) =>
-    new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  /** The financial row of a recharge (TRANSACTION) or a deposit (USER). */
-  async function financialRow(targetType: 'TRANSACTION' | 'USER', pk: number) {
-    const res = await app.http.inject({
-      method: 'GET',
-      url: '/api/financial/transactions',
-      query: { startDate: day(2), endDate: day(0), size: '100', userEmailOrTransactionId: `${pk}` },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const rows = res.json().content as Array<Record<string, unknown>>;
-    return rows.find((r) => r.targetType === targetType && r.transactionPk === pk);
-  }
-
-  describe('the manual payment confirmation', () => {
-    it('refuses a recharge refunded in total or charged back, and leaves it as it was', async () => {
-      const pay = (id: number) =>
-        app.http.inject({
-          method: 'POST',
-          url: `/payments/transaction/${id}/pay`,
-          headers: { authorization: `Bearer ${token}` },
-        });
-      const refunded = await recharge(900, 'MANUAL_DASHBOARD');
-      expect((await refund(refunded)).statusCode).toBe(200);
-      const chargedBack = await recharge(900, 'MERCADO_PAGO_CARD', 'charged_back');
-      const unpaid = await recharge(900, null, 'pending');
-      // Stopped at a station that charges.
-      await database.handle.db
-        .updateTable('charging_transaction')
-        .set({ has_payment: true })
-        .where('transaction_pk', 'in', [refunded, chargedBack, unpaid])
-        .execute();
-      for (const id of [refunded, chargedBack]) {
-        const before = await paymentStatusOf(id);
-        const res = await pay(id);
-        expect(res.statusCode, res.body).toBe(409);
-        expect(await paymentStatusOf(id)).toBe(before);
-      }
-      expect((await pay(unpaid)).statusCode).toBe(200);
-    });
-  });
-
-  describe('in the financial lists', () => {
-    it('counts a wallet-paid recharge refunded through the route once (its record, not its REFUND entry too)', async () => {
-      const { db } = database.handle;
-      const userPk = await driver();
-      const id = await recharge(1200, 'WALLET');
-      await db
-        .insertInto('wallet_entry')
-        .values({
-          user_pk: userPk,
-          kind: 'RECHARGE',
-          amount_cents: -1200,
-          payment_type: 'WALLET',
-          transaction_pk: id,
-        })
-        .execute();
-      expect((await refund(id, { partialAmount: '200' })).statusCode).toBe(200);
-      expect(await financialRow('TRANSACTION', id)).toMatchObject({
-        paymentTransactionAmountRefunded: 200,
-        paymentTransactionAmountAvailable: 1000,
-      });
-    });
-
-    it('counts a deposit refunded through the route once', async () => {
-      const { db } = database.handle;
-      const userPk = await driver();
-      const deposit = await db
-        .insertInto('wallet_entry')
-        .values({
-          user_pk: userPk,
-          kind: 'DEPOSIT',
-          amount_cents: 3000,
-          payment_type: 'MANUAL_DASHBOARD',
-        })
-        .returning('wallet_entry_pk')
-        .executeTakeFirstOrThrow();
-      const pk = deposit.wallet_entry_pk;
-      expect((await refund(pk, { targetType: 'USER', partialAmount: '1000' })).statusCode).toBe(
-        200,
-      );
-      expect(await financialRow('USER', pk)).toMatchObject({
-        paymentTransactionAmountRefunded: 1000,
-        paymentTransactionAmountAvailable: 2000,
-      });
-    });
-
-    it('shows the refunds of a card-paid recharge and its external id, which the lookups find', async () => {
-      const { id, providerRef } = await cardRecharge(2000);
-      expect((await refund(id, { partialAmount: '500' })).statusCode).toBe(200);
-      const external = providerRef.slice(providerRef.indexOf('_') + 1);
-      expect(await financialRow('TRANSACTION', id)).toMatchObject({
-        paymentTransactionAmountRefunded: 500,
-        paymentTransactionAmountAvailable: 1500,
-        paymentExternalId: external,
-      });
-      const get = (url: string, bearer = token) =>
-        app.http.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
-      const byCharge = await get(`/api/payments/chargeId/${id}`);
-      expect(byCharge.statusCode, byCharge.body).toBe(200);
-      expect(byCharge.body).toBe(external);
-      const byReference = await get(`/api/payments/externalReferenceId/${id}`);
-      expect(byReference.json()).toEqual([external]);
-      // Another network's operator finds nothing.
-      expect((await get(`/api/payments/chargeId/${id}`, sibling.token)).statusCode).toBe(404);
-    });
-
-    it('fills the external id of a deposit from its top-up payment', async () => {
-      const { db } = database.handle;
-      const userPk = await driver();
-      const created = await payments.createCharge({
-        tenantPk,
-        method: 'pix',
-        amountCents: 700,
-        description: 'Recarga de carteira',
-      });
-      const deposit = await db
-        .insertInto('wallet_entry')
-        .values({
-          user_pk: userPk,
-          kind: 'DEPOSIT',
-          amount_cents: 700,
-          payment_type: 'PIX',
-          payment_pk: created.payment_pk,
-        })
-        .returning('wallet_entry_pk')
-        .executeTakeFirstOrThrow();
-      const ref = created.provider_ref ?? '';
-      const external = ref.slice(ref.indexOf('_') + 1);
-      expect(await financialRow('USER', deposit.wallet_entry_pk)).toMatchObject({
-        paymentExternalId: external,
-      });
-      const res = await app.http.inject({
-        method: 'GET',
-        url: `/api/payments/externalReferenceId/${deposit.wallet_entry_pk}?targetType=USER`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.json()).toEqual([external]);
-    });
-  });
+  const kit = refundsKit(database);
+  const { refund, recharge, driver, refundsOf, paymentStatusOf, cardRecharge } = kit;
 
   describe('a recharge paid by hand (MANUAL_DASHBOARD)', () => {
     it('refunds in total: refunded, nothing available, one record', async () => {
@@ -365,7 +85,7 @@ describeDatabases('refunds of recharges and deposits', (database) => {
 
     it("answers 404 for another network's recharge and leaves it untouched", async () => {
       const id = await recharge(800, 'MANUAL_DASHBOARD');
-      const res = await refund(id, {}, {}, sibling.token);
+      const res = await refund(id, {}, {}, kit.sibling.token);
       expect(res.statusCode).toBe(404);
       expect(await refundsOf('TRANSACTION', id)).toHaveLength(0);
       expect((await refund(999_999_999)).statusCode).toBe(404);
@@ -420,10 +140,10 @@ describeDatabases('refunds of recharges and deposits', (database) => {
         .execute();
       const balance = async () =>
         (
-          await app.http.inject({
+          await kit.app.http.inject({
             method: 'GET',
             url: `/api/customer-wallet/userDeposits/totalizer/${userPk}`,
-            headers: { authorization: `Bearer ${token}` },
+            headers: { authorization: `Bearer ${kit.token}` },
           })
         ).json().total;
       expect(await balance()).toBe(3800);
@@ -443,10 +163,10 @@ describeDatabases('refunds of recharges and deposits', (database) => {
         { kind: 'REFUND', amount_cents: 200 },
         { kind: 'REFUND', amount_cents: 1000 },
       ]);
-      const statement = await app.http.inject({
+      const statement = await kit.app.http.inject({
         method: 'GET',
         url: `/api/customer-wallet/userDeposits/${userPk}`,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${kit.token}` },
       });
       const kinds = statement.json().deposits.map((d: { entry_kind: string }) => d.entry_kind);
       expect(kinds.filter((k: string) => k === 'REFUND')).toHaveLength(2);
@@ -494,7 +214,7 @@ describeDatabases('refunds of recharges and deposits', (database) => {
         deposit.wallet_entry_pk,
         { targetType: 'USER' },
         {},
-        sibling.token,
+        kit.sibling.token,
       );
       expect(foreign.statusCode).toBe(404);
     });
@@ -512,9 +232,9 @@ describeDatabases('refunds of recharges and deposits', (database) => {
       });
       const rest = await refund(id);
       expect(rest.json().data).toMatchObject({ amount: 1500, paymentStatus: 'refunded' });
-      const payment = await payments.find(paymentPk, [tenantPk]);
+      const payment = await kit.payments.find(paymentPk, [kit.tenantPk]);
       expect(payment).toMatchObject({ status: 'refunded', refunded_cents: 2000 });
-      const events = await payments.events(paymentPk);
+      const events = await kit.payments.events(paymentPk);
       expect(events.slice(-2).map((e) => [e.to_status, e.refunded_cents])).toEqual([
         ['approved', 500],
         ['refunded', 2000],
@@ -547,7 +267,7 @@ describeDatabases('refunds of recharges and deposits', (database) => {
         answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.refundPk),
       );
       expect(made.size, answers.map((a) => a.body).join()).toBe(2);
-      const payment = await payments.find(paymentPk, [tenantPk]);
+      const payment = await kit.payments.find(paymentPk, [kit.tenantPk]);
       expect(payment?.refunded_cents).toBeLessThanOrEqual(1000);
       expect(payment?.refunded_cents).toBe(800);
       const records = await refundsOf('TRANSACTION', id);
@@ -561,7 +281,7 @@ describeDatabases('refunds of recharges and deposits', (database) => {
         .insertInto('invoice')
         .values({
           transaction_pk: id,
-          tenant_pk: tenantPk,
+          tenant_pk: kit.tenantPk,
           status,
           provider: 'sandbox',
           amount_cents: 1500,
@@ -591,15 +311,15 @@ describeDatabases('refunds of recharges and deposits', (database) => {
     });
 
     it('resends a rejected invoice and refuses an authorised one', async () => {
-      const resend = (id: number, bearer = token) =>
-        app.http.inject({
+      const resend = (id: number, bearer = kit.token) =>
+        kit.app.http.inject({
           method: 'POST',
           url: `/api/financial/transactions/${id}/nfes/resends`,
           headers: { authorization: `Bearer ${bearer}` },
         });
       const rejected = await recharge(1500, 'MANUAL_DASHBOARD');
       await invoiced(rejected, 'rejeitado');
-      expect((await resend(rejected, sibling.token)).statusCode).toBe(404);
+      expect((await resend(rejected, kit.sibling.token)).statusCode).toBe(404);
       const res = await resend(rejected);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ transactionPk: rejected, nfeStatus: 'autorizado' });

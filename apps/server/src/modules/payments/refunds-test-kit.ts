@@ -1,0 +1,194 @@
+import pino from 'pino';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { loadConfig } from '../../platform/config';
+import type { TestDatabase } from '../../testing/test-databases';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
+import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
+import { seedStation } from '../../testing/seed-station';
+import { createPaymentProvider } from './create-payment-provider';
+import { PaymentsRepository } from './payments.repository';
+import { PaymentsService } from './payments.service';
+import { SANDBOX_PAYMENT_CARDS } from './sandbox-payment-cards';
+
+const JWT_SECRET = 'refunds-routes-test-secret-0123456789abcdef';
+const REFUNDS = (id: number) => `/api/financial/transactions/${id}/payments/refunds`;
+
+/**
+ * Test support of the refund tests: an app with a priced station, a sandbox payments service and
+ * a sibling tenant, started before and closed after the suite that calls it, and the helpers
+ * that make recharges, deposits and refunds.
+ */
+export function refundsKit(database: TestDatabase) {
+  let app: TestApp;
+  let token = '';
+  let tenantPk = 0;
+  let station = { chargeBoxPk: 0, connectorPk: 0 };
+  let payments: PaymentsService;
+  let sibling: SecondTenant;
+  let users = 0;
+
+  beforeAll(async () => {
+    app = await startTestApp(database, { JWT_SECRET, PAYMENT_SANDBOX_DELAY_MS: '0' });
+    token = await app.login();
+    const { db } = database.handle;
+    tenantPk = (
+      await db
+        .selectFrom('tenant')
+        .select('tenant_pk')
+        .orderBy('tenant_pk')
+        .executeTakeFirstOrThrow()
+    ).tenant_pk;
+    station = await seedStation(database, tenantPk, 'REFUND-1', 'Estação de reembolsos');
+    const provider = createPaymentProvider(loadConfig({ PAYMENT_SANDBOX_DELAY_MS: '0' }).payments, {
+      db,
+      http: app.http,
+      tokenSecret: JWT_SECRET,
+    });
+    payments = new PaymentsService(new PaymentsRepository(db), provider, pino({ level: 'silent' }));
+    sibling = await secondTenant(app, database, 'refundsibling', ['/financial']);
+    await db
+      .updateTable('tenant')
+      .set({ feature_monetization: true, feature_payment: true })
+      .where('tenant_pk', '=', sibling.tenantPk)
+      .execute();
+    // Features are read at sign-in.
+    sibling.token = await app.login('operator@refundsibling.example', ADMIN_PASSWORD, {
+      host: 'refundsibling.localhost',
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const refund = (
+    id: number,
+    query: Record<string, string> = {},
+    headers: Record<string, string> = {},
+    bearer = token,
+  ) =>
+    app.http.inject({
+      method: 'POST',
+      url: REFUNDS(id),
+      query,
+      headers: { authorization: `Bearer ${bearer}`, ...headers },
+    });
+
+  /** A stopped recharge of `amount` cents paid by `paymentType`, in `status`. */
+  async function recharge(amount: number, paymentType: string | null, status = 'approved') {
+    const row = await database.handle.db
+      .insertInto('charging_transaction')
+      .values({
+        charge_box_pk: station.chargeBoxPk,
+        connector_pk: station.connectorPk,
+        connector_id: 1,
+        id_tag: 'REFUNDTAG',
+        start_id_tag_status: 'Accepted',
+        start_timestamp: new Date(Date.now() - 3_600_000),
+        start_value: 0,
+        stop_timestamp: new Date(),
+        stop_value: 10_000,
+        transaction_amount: amount,
+        payment_type: paymentType,
+        payment_status: status,
+        paid_at: status === 'approved' ? new Date() : null,
+      })
+      .returning('transaction_pk')
+      .executeTakeFirstOrThrow();
+    return row.transaction_pk;
+  }
+
+  async function driver() {
+    const row = await database.handle.db
+      .insertInto('app_user')
+      .values({ tenant_pk: tenantPk, name: 'Iara', email: `iara${users++}@refunds.example` })
+      .returning('user_pk')
+      .executeTakeFirstOrThrow();
+    return row.user_pk;
+  }
+
+  const refundsOf = (targetType: 'TRANSACTION' | 'USER', targetPk: number) =>
+    database.handle.db
+      .selectFrom('refund')
+      .selectAll()
+      .where('target_type', '=', targetType)
+      .where('target_pk', '=', targetPk)
+      .execute();
+
+  const paymentStatusOf = async (transactionPk: number) =>
+    (
+      await database.handle.db
+        .selectFrom('charging_transaction')
+        .select('payment_status')
+        .where('transaction_pk', '=', transactionPk)
+        .executeTakeFirstOrThrow()
+    ).payment_status;
+
+  /** An approved sandbox card payment of `amount` linked to a new recharge. */
+  async function cardRecharge(amount: number) {
+    const id = await recharge(amount, 'MERCADO_PAGO_CARD');
+    const created = await payments.createCharge({
+      tenantPk,
+      method: 'card',
+      cardToken: SANDBOX_PAYMENT_CARDS.approved,
+      amountCents: amount,
+      description: `Recarga ${id}`,
+    });
+    const charge = await payments.provider.status(created.provider_ref ?? '');
+    await payments.record(created, charge, { key: 'test-approved', source: 'provider' });
+    await database.handle.db
+      .updateTable('payment')
+      .set({ transaction_pk: id })
+      .where('payment_pk', '=', created.payment_pk)
+      .execute();
+    // The recharge follows its payment, as the stop's charge leaves it.
+    await database.handle.db
+      .updateTable('charging_transaction')
+      .set({ payment_pk: created.payment_pk })
+      .where('transaction_pk', '=', id)
+      .execute();
+    return { id, paymentPk: created.payment_pk, providerRef: created.provider_ref ?? '' };
+  }
+
+  const day = (daysAgo: number) =>
+    new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  /** The financial row of a recharge (TRANSACTION) or a deposit (USER). */
+  async function financialRow(targetType: 'TRANSACTION' | 'USER', pk: number) {
+    const res = await app.http.inject({
+      method: 'GET',
+      url: '/api/financial/transactions',
+      query: { startDate: day(2), endDate: day(0), size: '100', userEmailOrTransactionId: `${pk}` },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().content as Array<Record<string, unknown>>;
+    return rows.find((r) => r.targetType === targetType && r.transactionPk === pk);
+  }
+
+  return {
+    get app() {
+      return app;
+    },
+    get token() {
+      return token;
+    },
+    get tenantPk() {
+      return tenantPk;
+    },
+    get station() {
+      return station;
+    },
+    get payments() {
+      return payments;
+    },
+    get sibling() {
+      return sibling;
+    },
+    refund,
+    recharge,
+    driver,
+    refundsOf,
+    paymentStatusOf,
+    cardRecharge,
+    financialRow,
+  };
+}
