@@ -126,13 +126,13 @@ export class SiteMetersRepository {
     return { meter, wasOnline };
   }
 
-  /** Marks offline the online meters read before `before`; answers them. */
+  /** Marks offline the online meters last read at `before` or earlier; answers them. */
   async markOffline(before: Date): Promise<SiteMeterRow[]> {
     return this.db
       .updateTable('site_meter')
       .set({ status: 0 })
       .where('status', '=', 1)
-      .where((eb) => eb.or([eb('read_at', 'is', null), eb('read_at', '<', before)]))
+      .where((eb) => eb.or([eb('read_at', 'is', null), eb('read_at', '<=', before)]))
       .returningAll()
       .execute();
   }
