@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { triggerFunctions } from './2026-11-24-2200-financial-movements';
+import { MONEY_CHANGED, triggerFunctions } from './2026-11-24-2200-financial-movements';
 
 /**
  * The shape of a financial movement and of its hourly sums, each written once as a SQL function
@@ -9,6 +9,10 @@ import { triggerFunctions } from './2026-11-24-2200-financial-movements';
  * - financial_movements_of(wallet_entry, seen_at): a deposit's USER row, paid at `seen_at` if
  *   approved (its creation when inserted approved, the update's time when approved later);
  * - financial_hours_of(financial_movement): the two financial_hour keys a movement counts in.
+ *
+ * The update trigger of a recharge now also asks for an amount before or after the update: a
+ * movement exists only while its amount is positive, so a stop of an unpriced recharge (most
+ * stops of most networks) has nothing to write or delete and no longer calls the function.
  *
  * The triggers keep their behaviour (what they upsert, delete and keep on conflict); a bulk load
  * with the triggers off fills the tables with
@@ -48,16 +52,24 @@ const DEPOSIT_ROWS = `
     where u.user_pk = e.user_pk and e.kind = 'DEPOSIT'
   $$`;
 
-/** Hours are epoch hours, so no session time zone moves them. */
+/**
+ * A movement counts in four rows: its UTC hour by payment and by creation ('paid', 'created'),
+ * and its UTC day by each ('paid_day', 'created_day', keyed by the day's first hour). A period of
+ * months reads its whole days (hundreds of rows) and only its first and last partial days by the
+ * hour, instead of some 9,000 hours. Hours are epoch hours, so no session time zone moves them.
+ */
 const HOUR_KEYS = `
   create function financial_hours_of(m financial_movement)
   returns table (tenant_pk integer, by_time text, hour bigint, target_type text,
     amount_cents integer)
   language sql immutable as $$
-    select m.tenant_pk, k.by_time, floor(extract(epoch from k.at) / 3600)::bigint,
-      m.target_type, m.amount_cents
+    select m.tenant_pk, k.by_time || g.suffix,
+      floor(extract(epoch from k.at) / g.seconds)::bigint * g.hours, m.target_type, m.amount_cents
     from (values ('paid', m.paid_sort_at), ('created', m.created_at)) as k (by_time, at)
+    cross join (values ('', 3600, 1), ('_day', 86400, 24)) as g (suffix, seconds, hours)
   $$`;
+
+const BY_TIMES = `('paid', 'created', 'paid_day', 'created_day')`;
 
 const TRANSACTION_TRIGGER = `
   create or replace function financial_movement_of_transaction() returns trigger
@@ -115,6 +127,14 @@ const HOUR_TRIGGER = `
     return null;
   end $$`;
 
+const updateTrigger = (when: string) => `
+  create trigger financial_movement_on_transaction_update
+  after update on charging_transaction for each row when (${when})
+  execute function financial_movement_of_transaction()`;
+
+const WITH_AMOUNT = `(old.transaction_amount > 0 or new.transaction_amount > 0
+  or old.idle_amount > 0 or new.idle_amount > 0)`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of [TRANSACTION_ROWS, DEPOSIT_ROWS, HOUR_KEYS]) {
     await sql.raw(statement).execute(db);
@@ -122,10 +142,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of [TRANSACTION_TRIGGER, DEPOSIT_TRIGGER, HOUR_TRIGGER]) {
     await sql.raw(statement).execute(db);
   }
+  await sql`drop trigger financial_movement_on_transaction_update on charging_transaction`.execute(
+    db,
+  );
+  await sql.raw(updateTrigger(`${WITH_AMOUNT} and (${MONEY_CHANGED})`)).execute(db);
+  await sql`alter table financial_hour drop constraint financial_hour_by_time_check`.execute(db);
+  await sql`alter table financial_hour add constraint financial_hour_by_time_check
+    check (by_time in ${sql.raw(BY_TIMES)})`.execute(db);
+  // The days of the movements already stored.
+  await sql`
+    insert into financial_hour (tenant_pk, by_time, hour, target_type, movements, amount_cents)
+    select k.tenant_pk, k.by_time, k.hour, k.target_type, count(*), sum(k.amount_cents)
+    from financial_movement m cross join lateral financial_hours_of(m) k
+    where k.by_time in ('paid_day', 'created_day')
+    group by k.tenant_pk, k.by_time, k.hour, k.target_type`.execute(db);
 }
 
 /** The trigger functions as migration 2026-11-24-2200 wrote them, then the row functions go. */
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from financial_hour where by_time in ('paid_day', 'created_day')`.execute(db);
+  await sql`alter table financial_hour drop constraint financial_hour_by_time_check`.execute(db);
+  await sql`alter table financial_hour add constraint financial_hour_by_time_check
+    check (by_time in ('paid', 'created'))`.execute(db);
+  await sql`drop trigger financial_movement_on_transaction_update on charging_transaction`.execute(
+    db,
+  );
+  await sql.raw(updateTrigger(MONEY_CHANGED)).execute(db);
   for (const statement of triggerFunctions) {
     await sql.raw(statement.replace('create function', 'create or replace function')).execute(db);
   }

@@ -61,6 +61,15 @@ describeDatabases('financial movement rows', (database) => {
           amount_cents from financial_hour where tenant_pk = 801 and movements > 0
         order by 1, 2, 3, 4`);
       expect((await hours('financial_movement')).rows).toEqual(storedHours.rows);
+      // Every movement counts once by the hour and once by the day, by each time.
+      const byTime = await run(`select by_time, sum(movements)::int as movements
+        from financial_hour where tenant_pk = 801 group by by_time order by by_time`);
+      expect(byTime.rows).toEqual(
+        ['created', 'created_day', 'paid', 'paid_day'].map((by_time) => ({
+          by_time,
+          movements: 9,
+        })),
+      );
 
       // An update still moves the rows: the idle charge goes, the recharge is paid later.
       await run(`update charging_transaction set idle_amount = null, paid_at = '2026-05-05 10:00:00Z'
@@ -74,6 +83,41 @@ describeDatabases('financial movement rows', (database) => {
           amount_cents from financial_hour where tenant_pk = 801 and movements > 0
         order by 1, 2, 3, 4`);
       expect((await hours('financial_movement')).rows).toEqual(storedAfter.rows);
+    });
+  });
+
+  it('a stop of an unpriced recharge does not call the movement function', async () => {
+    await database.handle.db.transaction().execute(async (trx) => {
+      const run = (query: string) => sql.raw(query).execute(trx);
+      await run(`set local track_functions = 'pl'`);
+      await run(`insert into tenant (tenant_pk, name, alias, api_key)
+        values (811, 'Free', 'free', 'free-key')`);
+      await run(
+        `insert into ocpp_tag (ocpp_tag_pk, id_tag, tenant_pk) values (811, 'FREE-1', 811)`,
+      );
+      await run(`insert into charge_box (charge_box_pk, charge_box_id, tenant_pk)
+        values (811, 'FREE-BOX', 811)`);
+      await run(`insert into connector (connector_pk, charge_box_pk, connector_id)
+        values (811, 811, 1)`);
+      await run(`insert into charging_transaction (transaction_pk, charge_box_pk, connector_pk,
+          connector_id, id_tag, ocpp_tag_pk, start_id_tag_status, start_timestamp, start_value)
+        values (811, 811, 811, 1, 'FREE-1', 811, 'Accepted', '2026-05-01 08:00:00Z', 0),
+          (812, 811, 811, 1, 'FREE-1', 811, 'Accepted', '2026-05-01 09:00:00Z', 0)`);
+      const calls = async () =>
+        (
+          await sql<{ calls: number }>`select coalesce(sum(calls), 0)::int as calls
+            from pg_stat_xact_user_functions
+            where funcname = 'financial_movement_of_transaction'`.execute(trx)
+        ).rows[0]?.calls;
+      await run(`update charging_transaction set stop_timestamp = '2026-05-01 08:30:00Z',
+          stop_value = 100 where transaction_pk = 811`);
+      expect(await calls()).toBe(0);
+      // A priced stop still writes its movement.
+      await run(`update charging_transaction set stop_timestamp = '2026-05-01 09:30:00Z',
+          stop_value = 100, transaction_amount = 250 where transaction_pk = 812`);
+      expect(await calls()).toBe(1);
+      const movements = await run(`select source_pk from financial_movement where tenant_pk = 811`);
+      expect(movements.rows).toEqual([{ source_pk: 812 }]);
     });
   });
 });
