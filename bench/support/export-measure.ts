@@ -20,10 +20,10 @@ export async function measureExport(
 ): Promise<ExportMeasure> {
   (globalThis as { gc?: () => void }).gc?.();
   await new Promise((resolve) => setTimeout(resolve, 200));
-  const baseline = process.memoryUsage().rss;
+  const baseline = process.memoryUsage.rss();
   let peak = baseline;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, process.memoryUsage.rss());
   }, 10);
   let streamed = 0;
   const sink = new Writable({
@@ -36,6 +36,6 @@ export async function measureExport(
   const built = await write(sink);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  peak = Math.max(peak, process.memoryUsage.rss());
   return { bytes: built ?? streamed, seconds, baselineRssMb: mb(baseline), peakRssMb: mb(peak) };
 }

@@ -37,6 +37,9 @@ describeDatabases(
       const child = body.find((r) => r[0] === pk.child)!;
       expect(child[1]).toBe('Recarga');
       expect(child[col('Moeda')]).toBe('COL');
+      expect(child[col('Conta')]).toBe('Alfa Colombia');
+      expect(child[col('Estação')]).toBe('Estación Bogotá');
+      expect(child[col('ChargeBox ID')]).toBe('FIN-CO');
       expect(body.some((r) => r[1] === 'Ociosidade')).toBe(true);
     });
 

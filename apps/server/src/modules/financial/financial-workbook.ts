@@ -11,6 +11,8 @@ import { xlsxStream, type XlsxRow } from '../../platform/xlsx/xlsx-writer';
 import { paymentTypeOf, refundedOf, statusOf } from './financial-view';
 import {
   findSheetMovements,
+  sheetStations,
+  sheetTenants,
   type MovementFilter,
   type MovementKey,
   type SheetMovementRow,
@@ -45,11 +47,16 @@ const TYPE_KEYS: Record<FinancialTransactionRow['targetType'], MessageKey> = {
   IDLE: 'financialTypeIdle',
 };
 
-/** What the cells of one export share: the caller's zone and language, texts read once. */
+/**
+ * What the cells of one export share: the caller's zone and language, texts read once, and the
+ * accounts and stations of its rows by key (read once, not joined to every row).
+ */
 interface SheetView {
   zone: CallerZone;
   locale: string;
   typeText: Record<FinancialTransactionRow['targetType'], string>;
+  tenants: Map<number, { name: string; currency: string }>;
+  stations: Map<number, { charge_box_id: string; description: string | null }>;
 }
 
 /**
@@ -67,6 +74,9 @@ const when = (at: Date | string | null, view: SheetView) =>
 const cents = (value: number) => value / 100;
 const userOf = (r: SheetMovementRow) =>
   [r.user_first_name, r.user_last_name].filter(Boolean).join(' ') || null;
+const tenantOf = (r: SheetMovementRow, view: SheetView) => view.tenants.get(r.tenant_pk);
+const stationOf = (r: SheetMovementRow, view: SheetView) =>
+  r.charge_box_pk === null ? undefined : view.stations.get(r.charge_box_pk);
 
 const COLUMNS: FinancialColumn[] = [
   { header: 'colId', width: 10, cell: (r) => Number(r.source_pk) },
@@ -76,9 +86,9 @@ const COLUMNS: FinancialColumn[] = [
   { header: 'colUser', width: 24, cell: userOf },
   { header: 'colEmail', width: 28, cell: (r) => r.user_email },
   { header: 'colIdTag', width: 18, cell: (r) => r.id_tag },
-  { header: 'colAccount', width: 20, cell: (r) => r.tenant_name },
-  { header: 'colStation', width: 24, cell: (r) => r.charge_box_description },
-  { header: 'colChargeBoxId', width: 18, cell: (r) => r.charge_box_id },
+  { header: 'colAccount', width: 20, cell: (r, view) => tenantOf(r, view)?.name },
+  { header: 'colStation', width: 24, cell: (r, view) => stationOf(r, view)?.description },
+  { header: 'colChargeBoxId', width: 18, cell: (r, view) => stationOf(r, view)?.charge_box_id },
   { header: 'colPaymentType', width: 18, cell: paymentTypeOf },
   { header: 'colPaymentStatus', width: 18, cell: (r, view) => statusLabel(r, view.locale) },
   { header: 'colAmount', width: 12, cell: (r) => cents(Number(r.amount_cents)) },
@@ -88,7 +98,7 @@ const COLUMNS: FinancialColumn[] = [
     width: 12,
     cell: (r) => cents(Number(r.amount_cents) - refundedOf(r)),
   },
-  { header: 'colCurrency', width: 10, cell: (r) => r.currency },
+  { header: 'colCurrency', width: 10, cell: (r, view) => tenantOf(r, view)?.currency },
 ];
 
 /**
@@ -110,8 +120,24 @@ export function financialWorkbook(
       USER: messageText(TYPE_KEYS.USER, locale),
       IDLE: messageText(TYPE_KEYS.IDLE, locale),
     },
+    tenants: new Map(),
+    stations: new Map(),
   };
+  /** The stations a page names that no earlier page did. */
+  async function readStations(rows: readonly SheetMovementRow[]) {
+    const missing = new Set<number>();
+    for (const row of rows) {
+      const pk = row.charge_box_pk;
+      if (pk !== null && !sheetView.stations.has(pk)) missing.add(pk);
+    }
+    for (const station of await sheetStations(db, [...missing])) {
+      sheetView.stations.set(station.charge_box_pk, station);
+    }
+  }
   async function* pages() {
+    for (const tenant of await sheetTenants(db, filter.tenantPks)) {
+      sheetView.tenants.set(tenant.tenant_pk, tenant);
+    }
     const read = (after: MovementKey | undefined, limit: number) =>
       findSheetMovements(db, filter, { limit, after });
     let limit = Math.min(PAGE, cap);
@@ -129,6 +155,7 @@ export function financialWorkbook(
           )
         : undefined;
       next?.catch(() => undefined);
+      await readStations(rows);
       if (rows.length > 0)
         yield rows.map((row): XlsxRow => COLUMNS.map((c) => c.cell(row, sheetView)));
     }

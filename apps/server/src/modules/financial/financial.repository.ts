@@ -1,6 +1,6 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import type { FinancialMovementType } from '../../platform/db/schema';
+import type { DB, FinancialMovementType } from '../../platform/db/schema';
 import { likePattern } from '../../platform/db/text-search';
 import { refundedCentsSql } from './financial-refunds';
 
@@ -82,9 +82,32 @@ async function scanSums(db: Database, filter: MovementFilter, sums: MovementSums
 }
 
 /**
+ * The financial_hour rows that cover the whole hours [firstHour, endHour): its whole UTC days
+ * from the day rows, the hours before the first and after the last whole day from the hour rows.
+ */
+function coveringHours(filter: MovementFilter, firstHour: number, endHour: number) {
+  const firstDay = Math.ceil(firstHour / 24) * 24;
+  const endDay = Math.floor(endHour / 24) * 24;
+  return (eb: ExpressionBuilder<DB, 'financial_hour'>) => {
+    const hours = (from: number, to: number) =>
+      eb.and([eb('by_time', '=', filter.by), eb('hour', '>=', from), eb('hour', '<', to)]);
+    if (firstDay >= endDay) return hours(firstHour, endHour);
+    return eb.or([
+      hours(firstHour, firstDay),
+      eb.and([
+        eb('by_time', '=', `${filter.by}_day`),
+        eb('hour', '>=', firstDay),
+        eb('hour', '<', endDay),
+      ]),
+      hours(endDay, endHour),
+    ]);
+  };
+}
+
+/**
  * How many movements match, and their sums in cents by kind. Without a search or a station, the
- * whole hours of the period are read from financial_hour and only its partial hours (a zone
- * with a half-hour offset, an ISO instant) from the movements.
+ * whole days and hours of the period are read from financial_hour and only its partial hours (a
+ * zone with a half-hour offset, an ISO instant) from the movements.
  */
 export async function sumMovements(db: Database, filter: MovementFilter): Promise<MovementSums> {
   const sums = emptySums();
@@ -103,10 +126,8 @@ export async function sumMovements(db: Database, filter: MovementFilter): Promis
       sql<string>`coalesce(sum(amount_cents), 0)`.as('total'),
     ])
     .where('tenant_pk', 'in', [...filter.tenantPks])
-    .where('by_time', '=', filter.by)
     .where('target_type', 'in', [...filter.types])
-    .where('hour', '>=', firstHour)
-    .where('hour', '<', endHour)
+    .where(coveringHours(filter, firstHour, endHour))
     .groupBy('target_type')
     .execute();
   const before = { ...filter, to: new Date(firstHour * HOUR_MS - 1) };
@@ -175,7 +196,10 @@ function pickedMovements(
     .offset(page.offset);
 }
 
-/** The page's movements joined, each by its key, to what every row shows. */
+/**
+ * The page's movements joined, each by its key, to what both the list and the spreadsheet show
+ * per row (the account and the station are the list's joins; the spreadsheet reads them once).
+ */
 function joinedMovements(
   db: Database,
   filter: MovementFilter,
@@ -185,8 +209,6 @@ function joinedMovements(
   return (
     db
       .selectFrom(pickedMovements(db, filter, page).as('m'))
-      .innerJoin('tenant as t', 't.tenant_pk', 'm.tenant_pk')
-      .leftJoin('charge_box as b', 'b.charge_box_pk', 'm.charge_box_pk')
       // By key, one row each (lateral, limited: never a hash join over every user or entry).
       .leftJoinLateral(
         (eb) =>
@@ -215,12 +237,10 @@ function joinedMovements(
       .select([
         'm.target_type',
         'm.source_pk',
+        'm.tenant_pk',
+        'm.charge_box_pk',
         'm.amount_cents',
         'm.paid_at',
-        't.name as tenant_name',
-        't.currency',
-        'b.charge_box_id',
-        'b.description as charge_box_description',
         'u.name as user_first_name',
         'u.last_name as user_last_name',
         'u.email as user_email',
@@ -232,11 +252,6 @@ function joinedMovements(
         'e.payment_status as deposit_status',
         'e.payment_type as deposit_payment_type',
         refundedCentsSql.as('refunded_cents'),
-        // The provider's reference of the payment the row follows: a recharge's (not its idle
-        // charge's) or a deposit's top-up.
-        sql<string | null>`(select p.provider_ref from payment p
-          where p.payment_pk = case m.target_type when 'TRANSACTION' then x.payment_pk
-            when 'USER' then e.payment_pk end)`.as('payment_provider_ref'),
         sql<string>`${sql.ref(time)}::text`.as('sort_key'),
       ])
       .orderBy(time, 'desc')
@@ -252,6 +267,8 @@ export function movementsQuery(
   page: { offset: number; limit: number; after?: MovementKey },
 ) {
   return joinedMovements(db, filter, page)
+    .innerJoin('tenant as t', 't.tenant_pk', 'm.tenant_pk')
+    .leftJoin('charge_box as b', 'b.charge_box_pk', 'm.charge_box_pk')
     .leftJoin('invoice as i', (join) =>
       join
         .onRef('i.transaction_pk', '=', 'x.transaction_pk')
@@ -259,7 +276,16 @@ export function movementsQuery(
     )
     .select([
       'm.created_at',
+      't.name as tenant_name',
+      't.currency',
       't.alias as tenant_alias',
+      'b.charge_box_id',
+      'b.description as charge_box_description',
+      // The provider's reference of the payment the row follows: a recharge's (not its idle
+      // charge's) or a deposit's top-up.
+      sql<string | null>`(select p.provider_ref from payment p
+        where p.payment_pk = case m.target_type when 'TRANSACTION' then x.payment_pk
+          when 'USER' then e.payment_pk end)`.as('payment_provider_ref'),
       'x.energy_cost_cents',
       'x.income',
       'i.status as nfe_status',
@@ -273,8 +299,9 @@ export function movementsQuery(
 export type MovementRow = Awaited<ReturnType<typeof findMovements>>[number];
 
 /**
- * A page of the spreadsheet: the columns of findMovements that its cells read (no invoice, taxes
- * or price columns), read by key after the previous page.
+ * A page of the spreadsheet: the columns of findMovements that its cells read (no invoice, taxes,
+ * price or payment reference; the account and the station by their keys, read once by
+ * sheetPlaces), read by key after the previous page.
  */
 export async function findSheetMovements(
   db: Database,
@@ -286,3 +313,23 @@ export async function findSheetMovements(
 }
 
 export type SheetMovementRow = Awaited<ReturnType<typeof findSheetMovements>>[number];
+
+/** The accounts of the spreadsheet's movements (its filter's tenants): read once per export. */
+export async function sheetTenants(db: Database, tenantPks: readonly number[]) {
+  if (tenantPks.length === 0) return [];
+  return db
+    .selectFrom('tenant')
+    .select(['tenant_pk', 'name', 'currency'])
+    .where('tenant_pk', 'in', [...tenantPks])
+    .execute();
+}
+
+/** Stations of the spreadsheet by key: each read once per export, when a page first names it. */
+export async function sheetStations(db: Database, chargeBoxPks: readonly number[]) {
+  if (chargeBoxPks.length === 0) return [];
+  return db
+    .selectFrom('charge_box')
+    .select(['charge_box_pk', 'charge_box_id', 'description'])
+    .where('charge_box_pk', 'in', [...chargeBoxPks])
+    .execute();
+}

@@ -107,7 +107,10 @@ const HOUR_FUNCTION = `
     return null;
   end $$`;
 
-const MONEY_CHANGED = `old.transaction_amount is distinct from new.transaction_amount
+/** The trigger functions as written here (migration 2026-11-25-0050 goes back to them). */
+export const triggerFunctions = [HOUR_FUNCTION, TRANSACTION_FUNCTION, DEPOSIT_FUNCTION];
+
+export const MONEY_CHANGED = `old.transaction_amount is distinct from new.transaction_amount
   or old.paid_at is distinct from new.paid_at or old.stop_timestamp is distinct from new.stop_timestamp
   or old.idle_amount is distinct from new.idle_amount
   or old.idle_payment_status is distinct from new.idle_payment_status

@@ -20,7 +20,8 @@ export interface FinancialMovementTable {
 
 export interface FinancialHourTable {
   tenant_pk: number;
-  by_time: 'paid' | 'created';
+  /** An hour's sums by payment or creation time, or a day's (`_day`, keyed by its first hour). */
+  by_time: 'paid' | 'created' | 'paid_day' | 'created_day';
   /** Hours since the epoch (UTC). */
   hour: ColumnType<number, number, number>;
   target_type: FinancialMovementType;
