@@ -9,6 +9,7 @@ export * from './tables/pricing';
 export * from './tables/payments';
 export * from './tables/financial';
 export * from './tables/meters';
+export * from './tables/vouchers';
 
 import type * as accounts from './tables/accounts';
 import type * as stations from './tables/stations';
@@ -20,6 +21,7 @@ import type * as payments from './tables/payments';
 import type * as pricing from './tables/pricing';
 import type * as financial from './tables/financial';
 import type * as meters from './tables/meters';
+import type * as vouchers from './tables/vouchers';
 
 export interface DB {
   tenant: accounts.TenantTable;
@@ -68,4 +70,8 @@ export interface DB {
   refund: payments.RefundTable;
   site_meter: meters.SiteMeterTable;
   site_meter_reading: meters.SiteMeterReadingTable;
+  user_group: vouchers.UserGroupTable;
+  voucher: vouchers.VoucherTable;
+  voucher_user: vouchers.VoucherUserTable;
+  voucher_history: vouchers.VoucherHistoryTable;
 }
