@@ -11,6 +11,7 @@ import { addressesModule } from './modules/addresses';
 import { alertsModule } from './modules/alerts';
 import { authModule } from './modules/auth';
 import { paymentsModule } from './modules/payments';
+import { voucherRefunds } from './modules/vouchers';
 import { pricingModule, type ChargerPricing } from './modules/pricing';
 import { chargingProfilesModule } from './modules/charging-profiles';
 import { configurationsModule } from './modules/configurations';
@@ -88,6 +89,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     tenants,
     invoices,
     onRechargePaid: (pk) => invoices.requestFor(pk),
+    // A voucher-paid recharge's refund goes back to its voucher (the voucher spent it at the stop).
+    vouchers: voucherRefunds,
   });
   const qrTokens = qrTokensOf(platform);
   // The socket checks a subscription against the station facts; the feed publishes on it.

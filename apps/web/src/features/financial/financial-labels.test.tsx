@@ -40,6 +40,7 @@ const row = (change: Partial<FinancialRow> = {}): FinancialRow => ({
   nfeUrls: [],
   energyCostHumanReadable: null,
   taxIncomeHumanReadable: null,
+  moneyVoucher: null,
   moneyVoucherHumanReadable: null,
   moneyPerTransactionIncomeHumanReadable: null,
   moneyCoin: 'BRL',

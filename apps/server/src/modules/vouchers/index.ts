@@ -1,0 +1,1 @@
+export { voucherRefunds } from './spending/voucher-refunds';
