@@ -82,6 +82,13 @@ describeDatabases('Spending a voucher at the stop', (database) => {
       paid_error: 'NoError',
     });
     expect(await scene.payments(id)).toEqual([]);
+    const detail = await scene.app.api('GET', `/api/transaction/${id}`);
+    expect(detail.body.transaction).toMatchObject({
+      paymentType: 'VOUCHER',
+      voucherUnitPk: voucherPk,
+      transactionAmount: AMOUNT,
+      isPaid: true,
+    });
     const refunded = await scene.app.api(
       'POST',
       `/api/financial/transactions/${id}/payments/refunds?partialAmount=600`,

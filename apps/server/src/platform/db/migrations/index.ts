@@ -46,7 +46,6 @@ import * as refunds from './2026-11-24-2100-refunds';
 import * as financialMovements from './2026-11-24-2200-financial-movements';
 import * as vouchers from './2026-11-25-0100-vouchers';
 import * as paymentPayer from './2026-11-24-2300-payment-payer-and-refund-entries';
-import * as vouchers from './2026-11-25-0100-vouchers';
 import * as voucherSpending from './2026-11-25-0200-voucher-spending';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
