@@ -8,11 +8,12 @@ import { SETTLE_IDLE_BY_METHOD } from './2026-11-24-2000-recharge-payments';
  * prices) and before the payment (the wallet pays in the same trigger, right after; a card or
  * Pix is charged by the payments hook after the batch, for what is left).
  *
- * `voucher_spend_at_stop(recharge, payer)` picks the payer's usable voucher (active, started, not
- * expired, on this charger or on every charger of the station's tenant when it names none; the
- * payer's voucher user NOT_USED; a percent voucher within `uses_per_user`, a money or kWh voucher
- * with a balance), locks it (`for update`: two stops on one voucher take turns, and the second
- * reads the balance the first left), takes its part and writes the history entry:
+ * `voucher_spend_at_stop(recharge, payer)` picks the payer's usable voucher (ACTIVE now as
+ * `voucherStatus` says: switched on, started, not expired, not USED; on this charger, or on
+ * every charger of the station's tenant when it names none; the payer's voucher user NOT_USED;
+ * a percent voucher within `uses_per_user`, a money or kWh voucher with a balance), locks it
+ * (`for update`: two stops on one voucher take turns, and the second reads the balance the
+ * first left), takes its part and writes the history entry:
  * - PERCENT_RECHARGE: its percent of the amount (one use; the user is USED at `uses_per_user`);
  * - MONEY_RECHARGE: up to its balance, in cents;
  * - KWH_RECHARGE: the energy part of the price (`energy_price_cents`: the profile's energy line
@@ -47,7 +48,7 @@ const SPEND_FUNCTION = `
     select v2.voucher_pk, u.uses into voucher_key, user_uses
     from voucher_user u join voucher v2 on v2.voucher_pk = u.voucher_pk
     where u.user_pk = p_payer and u.status = 'NOT_USED' and v2.active
-      and v2.start_at <= now() and v2.expire_at > now()
+      and v2.start_at <= now() and v2.expire_at > now() and v2.used_total < v2.units
       and (x.charge_box_pk = any(v2.charge_box_pks)
         or (cardinality(v2.charge_box_pks) = 0 and v2.tenant_pk = b.tenant_pk))
       and case when v2.kind = 'PERCENT_RECHARGE' then u.uses < v2.uses_per_user
