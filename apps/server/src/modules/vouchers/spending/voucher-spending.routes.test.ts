@@ -298,4 +298,30 @@ describeDatabases('Spending a voucher at the stop', (database) => {
     ]);
     expect(await scene.voucherRow(voucherPk)).toMatchObject({ value_used: 2000, uses: 2 });
   });
+
+  it("a kWh voucher pays a profile's energy line items, not its start price", async () => {
+    const userPk = await scene.driver('VS-KWH-PROFILE');
+    const voucherPk = await scene.voucher('KWH_RECHARGE', 5, [userPk]);
+    const run = await scene.started('VS-1', 'VS-KWH-PROFILE', 4);
+    // The stop statement as a profile prices it: R$ 3,00 to start and R$ 2,00 per kWh (10 kWh).
+    await scene.db
+      .updateTable('charging_transaction')
+      .set({
+        stop_timestamp: new Date(),
+        stop_value: 10_000,
+        stop_received_at: new Date(),
+        pricing_profile_name: 'Perfil',
+        transaction_amount: 300 + 2000,
+        energy_price_cents: 2000,
+      })
+      .where('transaction_pk', '=', run.transactionId)
+      .execute();
+    // 5 of its 10 kWh: half the energy line items; the driver's card is left the rest.
+    expect(await scene.transaction(run.transactionId)).toMatchObject({
+      voucher_pk: voucherPk,
+      voucher_amount: 1000,
+      payment_status: 'pending',
+    });
+    expect(await scene.history(voucherPk)).toMatchObject([{ amount_used: 5000, balance_after: 0 }]);
+  });
 });
