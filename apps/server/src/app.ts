@@ -15,7 +15,7 @@ import { pricingModule, type ChargerPricing } from './modules/pricing';
 import { chargingProfilesModule } from './modules/charging-profiles';
 import { configurationsModule } from './modules/configurations';
 import { financialModule } from './modules/financial';
-import { vouchersModule } from './modules/vouchers';
+import { voucherRefunds, vouchersModule } from './modules/vouchers';
 import { invoicesModule } from './modules/invoices';
 import { logsModule, tenantLogOf, type TenantLog } from './modules/logs';
 import { metersModule } from './modules/meters';
@@ -89,6 +89,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     tenants,
     invoices,
     onRechargePaid: (pk) => invoices.requestFor(pk),
+    // A voucher-paid recharge's refund goes back to its voucher (the voucher spent it at the stop).
+    vouchers: voucherRefunds,
   });
   const qrTokens = qrTokensOf(platform);
   // The socket checks a subscription against the station facts; the feed publishes on it.

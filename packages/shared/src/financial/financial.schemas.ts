@@ -40,7 +40,10 @@ export const financialTransactionRow = z.object({
   createdTimestamp: z.string(),
   paymentTransactionAmount: z.number().int(),
   paymentTransactionAmountRefunded: z.number().int(),
-  /** What is left to refund: the amount minus what was refunded. */
+  /**
+   * What is left to refund: what its payment paid (the amount, less a voucher's part when the
+   * driver's method paid the rest) minus what was refunded.
+   */
   paymentTransactionAmountAvailable: z.number().int(),
   paymentTransactionAmountHumanReadable: z.string(),
   paymentTransactionAmountAvailableHumanReadable: z.string(),
@@ -53,6 +56,8 @@ export const financialTransactionRow = z.object({
   nfeUrls: z.array(z.string()),
   energyCostHumanReadable: nullableText,
   taxIncomeHumanReadable: nullableText,
+  /** What a voucher paid of a recharge, in cents (the driver paid the rest); null without one. */
+  moneyVoucher: z.number().int().nullable(),
   moneyVoucherHumanReadable: nullableText,
   moneyPerTransactionIncomeHumanReadable: nullableText,
   /** BRL, or COL for a tenant in es-CO. */

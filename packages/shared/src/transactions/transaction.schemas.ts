@@ -27,6 +27,8 @@ export const transactionItem = z.object({
   stopReason: nullableText,
   hasPayment: z.boolean(),
   paymentType: nullableText,
+  /** The voucher that paid part or all of the recharge at its stop; null without one. */
+  voucherUnitPk: z.number().nullable().optional(),
   transactionAmount: z.number().nullable().optional(),
   transactionAmountHumanReadable: nullableText.optional(),
   /**

@@ -36,6 +36,9 @@ export function financialRowOf(row: MovementRow): FinancialTransactionRow {
   const amount = Number(row.amount_cents);
   const refunded = refundedOf(row);
   const recharge = row.target_type === 'TRANSACTION';
+  const voucher = recharge && row.voucher_pk !== null ? (row.voucher_amount ?? 0) : null;
+  // A voucher's part is refunded to the voucher only when the voucher paid it all.
+  const paid = voucher !== null && paymentTypeOf(row) !== 'VOUCHER' ? amount - voucher : amount;
   return {
     transactionPk: Number(row.source_pk),
     targetType: row.target_type,
@@ -45,15 +48,15 @@ export function financialRowOf(row: MovementRow): FinancialTransactionRow {
     idTag: row.id_tag,
     paymentStatus: statusOf(row),
     paymentType: paymentTypeOf(row),
-    voucherUnitPk: null,
+    voucherUnitPk: voucher === null ? null : row.voucher_pk,
     paidTimestamp: iso(row.paid_at),
     stopTimestamp: iso(row.stop_timestamp),
     createdTimestamp: new Date(row.created_at).toISOString(),
     paymentTransactionAmount: amount,
     paymentTransactionAmountRefunded: refunded,
-    paymentTransactionAmountAvailable: amount - refunded,
+    paymentTransactionAmountAvailable: Math.max(paid - refunded, 0),
     paymentTransactionAmountHumanReadable: f.money(amount),
-    paymentTransactionAmountAvailableHumanReadable: f.money(amount - refunded),
+    paymentTransactionAmountAvailableHumanReadable: f.money(Math.max(paid - refunded, 0)),
     paymentExternalId: row.payment_provider_ref
       ? withoutChargePrefix(row.payment_provider_ref)
       : null,
@@ -65,7 +68,8 @@ export function financialRowOf(row: MovementRow): FinancialTransactionRow {
     nfeUrls: recharge ? (row.nfe_urls ?? []) : [],
     energyCostHumanReadable: recharge ? money(row.energy_cost_cents) : null,
     taxIncomeHumanReadable: recharge ? money(row.taxes_cents) : null,
-    moneyVoucherHumanReadable: null,
+    moneyVoucher: voucher,
+    moneyVoucherHumanReadable: money(voucher),
     moneyPerTransactionIncomeHumanReadable: recharge ? money(row.income) : null,
     moneyCoin: row.currency,
   };

@@ -288,6 +288,8 @@ export function movementsQuery(
           when 'USER' then e.payment_pk end)`.as('payment_provider_ref'),
       'x.energy_cost_cents',
       'x.income',
+      'x.voucher_pk',
+      'x.voucher_amount',
       'i.status as nfe_status',
       'i.urls as nfe_urls',
       sql<number | null>`(select sum(p.amount_cents) from transaction_price_item p

@@ -34,7 +34,10 @@ export class DriverPaymentsRepository {
         'x.transaction_pk',
         'x.stop_timestamp',
         'x.has_payment',
-        'x.transaction_amount',
+        // What the driver pays: the price less what a voucher paid at the stop.
+        sql<number | null>`x.transaction_amount - coalesce(x.voucher_amount, 0)`.as(
+          'transaction_amount',
+        ),
         'x.payment_status',
         'b.tenant_pk',
         'p.status as followed_status',

@@ -9,7 +9,7 @@ import { PaymentsRepository } from './payments.repository';
 import { registerPaymentRoutes } from './payments.routes';
 import { PaymentsService } from './payments.service';
 import { registerRefundRoutes, type ResendInvoice } from './refunds.routes';
-import { RefundsService, type RefundInvoices } from './refunds.service';
+import { RefundsService, type RefundInvoices, type RefundVouchers } from './refunds.service';
 import { registerSandboxAdminRoutes } from './sandbox-admin.routes';
 import { DriverPaymentsRepository } from './driver-payments.repository';
 import { registerDriverPaymentRoutes } from './driver-payments.routes';
@@ -30,6 +30,8 @@ export function paymentsModule(
     /** Told of a recharge a payment just paid (its invoice is due). */
     onRechargePaid: (transactionPk: number) => void;
     invoices: RefundInvoices & { resend: ResendInvoice };
+    /** Gives a refunded voucher-paid recharge's value back to its voucher. */
+    vouchers: RefundVouchers;
   },
 ) {
   const { http, config } = ctx;
@@ -58,6 +60,7 @@ export function paymentsModule(
     ctx.db,
     payments,
     deps.invoices,
+    deps.vouchers,
     http.log.child({ module: 'refunds' }),
   );
   registerRefundRoutes(http, { refunds, resend: deps.invoices.resend, guard });

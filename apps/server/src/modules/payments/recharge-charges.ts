@@ -6,7 +6,7 @@ import type { TransactionHooks } from '../transactions';
 import { payerOf } from './payment-payer';
 import type { PaymentsService } from './payments.service';
 
-/** A recharge left to pay at its stop, with how its payer pays. */
+/** A recharge left to pay at its stop (less what a voucher paid), with how its payer pays. */
 interface DueRecharge {
   transaction_pk: number;
   amount: number;
@@ -73,7 +73,8 @@ export class RechargeCharges {
 
   private async dueOf(transactionPks: readonly number[]): Promise<DueRecharge[]> {
     const result = await sql<DueRecharge>`
-      select x.transaction_pk, x.transaction_amount as amount, b.tenant_pk,
+      select x.transaction_pk, x.transaction_amount - coalesce(x.voucher_amount, 0) as amount,
+        b.tenant_pk,
         recharge_payment_method(p.payer_pk, x.charge_box_pk, x.connector_id, x.id_tag,
           x.start_received_at) as method,
         u.card_token, u.email as payer_email,
@@ -84,7 +85,7 @@ export class RechargeCharges {
       left join app_user u on u.user_pk = p.payer_pk
       where x.transaction_pk = any(${[...transactionPks]}::int[])
         and x.payment_status = 'pending' and x.payment_pk is null
-        and x.transaction_amount > 0`.execute(this.db);
+        and x.transaction_amount - coalesce(x.voucher_amount, 0) > 0`.execute(this.db);
     return result.rows;
   }
 

@@ -16,6 +16,8 @@ export interface RefundTarget {
   paymentType: string | null;
   /** The provider payment that paid it, when one did. */
   payment: { paymentPk: number; status: PaymentStatus; providerRef: string | null } | null;
+  /** The voucher that paid a recharge, and the cents it paid. */
+  voucher: { voucherPk: number; amountCents: number } | null;
   /** The wallet entry a refund refers to: the recharge's debit, or the deposit itself. */
   walletEntry: { walletEntryPk: number; userPk: number } | null;
   /** Refunded or being refunded (every refund not failed), in cents. */
@@ -32,7 +34,7 @@ export interface RefundRequest {
 }
 
 /** How the money goes back: through the provider, into the wallet, or outside the product. */
-export type RefundRoute = 'provider' | 'wallet' | 'manual';
+export type RefundRoute = 'provider' | 'wallet' | 'voucher' | 'manual';
 
 type Trx = Transaction<DB>;
 
@@ -204,6 +206,8 @@ export class RefundsRepository {
         'x.transaction_amount',
         'x.payment_status',
         'x.payment_type',
+        'x.voucher_pk',
+        'x.voucher_amount',
       ])
       .where('x.transaction_pk', '=', request.targetPk)
       .where('b.tenant_pk', 'in', [...request.visibleTenantPks])
@@ -227,8 +231,12 @@ export class RefundsRepository {
       targetType: 'TRANSACTION',
       targetPk: row.transaction_pk,
       tenantPk: row.tenant_pk,
-      // A provider payment may be less than the price (a voucher paid the rest).
-      amountCents: payment?.amount_cents ?? row.transaction_amount ?? 0,
+      // What its payment paid: a provider payment, else the price less a voucher's part, or
+      // the voucher's part when the voucher paid it all (payment type VOUCHER).
+      amountCents:
+        row.payment_type === 'VOUCHER'
+          ? (row.voucher_amount ?? 0)
+          : (payment?.amount_cents ?? (row.transaction_amount ?? 0) - (row.voucher_amount ?? 0)),
       paymentStatus: row.payment_status,
       paymentType: row.payment_type,
       payment: payment
@@ -239,6 +247,10 @@ export class RefundsRepository {
           }
         : null,
       walletEntry: debit ? { walletEntryPk: debit.wallet_entry_pk, userPk: debit.user_pk } : null,
+      voucher:
+        row.voucher_pk === null
+          ? null
+          : { voucherPk: row.voucher_pk, amountCents: row.voucher_amount ?? 0 },
       reservedCents: await this.reservedCents(trx, 'TRANSACTION', row.transaction_pk),
     };
   }
@@ -277,6 +289,7 @@ export class RefundsRepository {
           ? { paymentPk: row.payment_pk, status: row.status, providerRef: row.provider_ref }
           : null,
       walletEntry: { walletEntryPk: row.wallet_entry_pk, userPk: row.user_pk },
+      voucher: null,
       reservedCents: await this.reservedCents(trx, 'USER', row.wallet_entry_pk),
     };
   }

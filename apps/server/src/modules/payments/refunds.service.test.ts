@@ -22,6 +22,8 @@ describeDatabases('refunds through the provider', (database) => {
       db,
       kit.payments,
       { cancelFor: async (pk) => (cancelled.push(pk), null) },
+      // No voucher pays these recharges.
+      { giveBack: () => Promise.reject(new Error('no voucher here')) },
       pino({ level: 'silent' }),
     );
     tenantPk = await testTenant(db);

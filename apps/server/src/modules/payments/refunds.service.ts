@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RefundAnswer } from '@chargedeck/shared';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import type { DB } from '../../platform/db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/http/http-error';
 import { ProviderRefused, ProviderUnavailable } from './payment-provider';
 import type { PaymentsService } from './payments.service';
@@ -16,6 +18,20 @@ import {
 export interface RefundInvoices {
   /** Cancels the authorised invoice of a recharge; its status after, or null without one. */
   cancelFor(transactionPk: number): Promise<string | null>;
+}
+
+/** What refunds need of the vouchers module: the value of a voucher-paid recharge given back. */
+export interface RefundVouchers {
+  /** Gives `amountCents` of what the voucher paid for this recharge back to it, in `trx`. */
+  giveBack(
+    trx: Transaction<DB>,
+    refund: {
+      transactionPk: number;
+      voucherPk: number;
+      voucherAmountCents: number;
+      amountCents: number;
+    },
+  ): Promise<void>;
 }
 
 /** The amount a refund gives back: all that is left, or a part of it (spec 3 §5 "Refund"). */
@@ -38,6 +54,8 @@ function routeOf(target: RefundTarget): RefundRoute {
   if (target.payment?.providerRef) return 'provider';
   if (target.targetType === 'TRANSACTION' && target.paymentType === 'WALLET' && target.walletEntry)
     return 'wallet';
+  if (target.targetType === 'TRANSACTION' && target.paymentType === 'VOUCHER' && target.voucher)
+    return 'voucher';
   if (target.paymentType === 'MANUAL_DASHBOARD') return 'manual';
   throw conflict('refundUnsupported', undefined, { paymentType: target.paymentType ?? '—' });
 }
@@ -47,7 +65,9 @@ function routeOf(target: RefundTarget): RefundRoute {
  * what it refunds; a wallet or manual refund is complete there. A provider refund is recorded
  * `requested` first (its amount already counts), then asked of the provider with a key derived
  * from the request's, so a retried request (same Idempotency-Key) asks again without refunding
- * twice; the provider's answer is recorded as a payment transition and ends the refund.
+ * twice; the provider's answer is recorded as a payment transition and ends the refund. A
+ * voucher-paid recharge gives the value back to its voucher (the vouchers module), in the same
+ * transaction.
  */
 export class RefundsService {
   private readonly repository: RefundsRepository;
@@ -56,6 +76,7 @@ export class RefundsService {
     private readonly db: Database,
     private readonly payments: PaymentsService,
     private readonly invoices: RefundInvoices,
+    private readonly vouchers: RefundVouchers,
     private readonly log: FastifyBaseLogger,
   ) {
     this.repository = new RefundsRepository(db);
@@ -78,6 +99,14 @@ export class RefundsService {
         state: route === 'provider' ? 'requested' : 'succeeded',
       });
       if (refund.state === 'succeeded') await this.repository.applySucceeded(trx, target, refund);
+      if (route === 'voucher' && target.voucher) {
+        await this.vouchers.giveBack(trx, {
+          transactionPk: target.targetPk,
+          voucherPk: target.voucher.voucherPk,
+          voucherAmountCents: target.voucher.amountCents,
+          amountCents: refund.amount_cents,
+        });
+      }
       return { target, refund, replayed: false };
     });
     if (!decided) {

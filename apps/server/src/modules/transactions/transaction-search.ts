@@ -81,6 +81,7 @@ export const TRANSACTION_COLUMNS = [
   'x.has_payment',
   'x.payment_status',
   'x.payment_type',
+  'x.voucher_pk',
   'x.paid_at',
   'x.paid_error',
   'x.idle_seconds',

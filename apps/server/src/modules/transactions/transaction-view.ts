@@ -58,6 +58,7 @@ export function transactionViewOf(
     stopReason: r.stop_reason,
     hasPayment: r.has_payment,
     paymentType: r.payment_type,
+    voucherUnitPk: r.voucher_pk,
     transactionAmount: r.transaction_amount,
     transactionAmountHumanReadable: money(r.transaction_amount),
     // While it runs, the amount and income are priced now: an estimate until the stop.

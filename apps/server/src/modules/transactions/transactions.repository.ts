@@ -41,6 +41,9 @@ function pricedColumns(priced: PricedStop | undefined) {
     amount: priced.totalCents,
     income: priced.incomeCents,
     energy_cost: priced.energyCostCents,
+    energy_price: priced.items
+      .filter((item) => item.kind === 'energy')
+      .reduce((sum, item) => sum + item.amountCents, 0),
     items: priced.items.map((item, position) => ({
       position,
       kind: item.kind,
@@ -193,7 +196,7 @@ export class TransactionsRepository {
         select * from ${batchRows(
           input,
           `r(i int, cb int, tx int, ts timestamptz, meter bigint, reason text, id_tag text,
-            profile text, amount int, income int, energy_cost int, items json)`,
+            profile text, amount int, income int, energy_cost int, energy_price int, items json)`,
         )}
       ), stopped as (
         update charging_transaction x set stop_timestamp = input.ts, stop_value = input.meter,
@@ -203,6 +206,7 @@ export class TransactionsRepository {
             else input.amount end,
           income = case when input.profile is null then x.income else input.income end,
           energy_cost_cents = coalesce(input.energy_cost, x.energy_cost_cents),
+          energy_price_cents = coalesce(input.energy_price, x.energy_price_cents),
           suspect = x.suspect or input.ts < x.start_timestamp or input.meter < x.start_value,
           suspect_reason = case
             when input.ts < x.start_timestamp then 'stopped before it started'

@@ -1,1 +1,2 @@
 export { vouchersModule } from './vouchers.module';
+export { voucherRefunds } from './spending/voucher-refunds';

@@ -66,6 +66,15 @@ function RowFields({ row, phone }: { row: FinancialRow; phone: boolean }) {
     [t('financial.drawer.paidTimestamp'), when(row.paidTimestamp)],
     [t('financial.drawer.stopTimestamp'), when(row.stopTimestamp)],
     [t('financial.drawer.voucher'), row.voucherUnitPk ?? '—'],
+    [t('financial.drawer.voucherPaid'), money(row.moneyVoucher ?? null)],
+    [
+      t('financial.drawer.driverPaid'),
+      money(
+        row.moneyVoucher === null || row.moneyVoucher === undefined
+          ? null
+          : (row.paymentTransactionAmount ?? 0) - row.moneyVoucher,
+      ),
+    ],
     [t('financial.columns.invoice'), invoiceStatusLabel(t, row.nfeStatus)],
   ] as const;
   return (

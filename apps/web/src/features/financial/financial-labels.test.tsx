@@ -40,6 +40,7 @@ const row = (change: Partial<FinancialRow> = {}): FinancialRow => ({
   nfeUrls: [],
   energyCostHumanReadable: null,
   taxIncomeHumanReadable: null,
+  moneyVoucher: null,
   moneyVoucherHumanReadable: null,
   moneyPerTransactionIncomeHumanReadable: null,
   moneyCoin: 'BRL',
@@ -120,7 +121,7 @@ describe('the refund form', () => {
       'pt-BR',
       'partial',
       '401',
-      row({ paymentTransactionAmountRefunded: 600 }),
+      row({ paymentTransactionAmountRefunded: 600, paymentTransactionAmountAvailable: 400 }),
     );
     expect(html).toContain('O valor parcial não pode ser maior que o valor total restante');
     expect(confirmDisabled(html)).toBe(true);

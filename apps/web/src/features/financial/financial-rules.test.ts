@@ -36,6 +36,10 @@ describe('the refund rule (spec 3 §5 "Refund")', () => {
     expect(partialAmountProblem(401, paid(1000, 600))).toBe('tooLargeRemaining');
     expect(partialAmountProblem(0, paid(1000))).toBe('zero');
     expect(availableCents(paid(1000, 600))).toBe(400);
+    // A voucher paid 700 of 1000: only the driver's 300 is left to refund, as the server says.
+    const partlyByVoucher = { ...paid(1000), paymentTransactionAmountAvailable: 300 };
+    expect(availableCents(partlyByVoucher)).toBe(300);
+    expect(partialAmountProblem(301, partlyByVoucher)).toBe('tooLarge');
   });
 
   it('keeps a typed amount as a digit string of at least 3 digits, the last two decimals', () => {

@@ -6,13 +6,19 @@ interface Refundable {
   paymentStatus: string | null;
   paymentTransactionAmount: number | null;
   paymentTransactionAmountRefunded: number | null;
+  /** The server's count of what is left, which knows a voucher's part of the amount. */
+  paymentTransactionAmountAvailable?: number | null;
 }
 
-/** Cents still refundable: what was paid less what was refunded. */
+/**
+ * Cents still refundable: what was paid less what was refunded (the server's count when given:
+ * of a recharge a voucher paid in part, only the driver's part is refunded).
+ */
 export function availableCents(row: Refundable): number {
   return Math.max(
     0,
-    (row.paymentTransactionAmount ?? 0) - (row.paymentTransactionAmountRefunded ?? 0),
+    row.paymentTransactionAmountAvailable ??
+      (row.paymentTransactionAmount ?? 0) - (row.paymentTransactionAmountRefunded ?? 0),
   );
 }
 

@@ -73,7 +73,7 @@ export const SETTLE_IDLE = rewrite(SETTLE_IDLE_FUNCTION, [
   [OWNER_OF_TAG, PAYER],
 ]);
 
-const LEDGER = rewrite(LEDGER_FUNCTION, [
+export const LEDGER = rewrite(LEDGER_FUNCTION, [
   [
     `if new.payment_type is distinct from 'WALLET' then`,
     `if new.payment_type is distinct from 'WALLET' or ${REFUSED} then`,

@@ -23,7 +23,7 @@ const METHOD_FUNCTION = `
   $$`;
 
 /** The wallet pays at the stop only when the recharge's method is the wallet. */
-const SETTLE_IDLE_BY_METHOD = rewrite(SETTLE_IDLE_WITH_PROFILES, [
+export const SETTLE_IDLE_BY_METHOD = rewrite(SETTLE_IDLE_WITH_PROFILES, [
   [
     `if owner_pk is not null then`,
     `if owner_pk is not null and recharge_payment_method(owner_pk, new.charge_box_pk,

@@ -49,6 +49,7 @@ import * as paymentPayer from './2026-11-24-2300-payment-payer-and-refund-entrie
 import * as financialMovementRows from './2026-11-25-0050-financial-movement-rows';
 import * as userEmailTrigrams from './2026-11-25-0055-user-email-trigrams';
 import * as siteMeters from './2026-11-25-0100-site-meters';
+import * as voucherSpending from './2026-11-25-0200-voucher-spending';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0055-user-email-trigrams': userEmailTrigrams,
   '2026-11-25-0100-site-meters': siteMeters,
   '2026-11-25-0100-vouchers': vouchers,
+  '2026-11-25-0200-voucher-spending': voucherSpending,
 };

@@ -68,6 +68,11 @@ export interface ChargingTransactionTable {
   /** 'NoError' once paid, else why the last payment failed; the payment it follows (2000). */
   paid_error: ColumnType<string | null, string | null | undefined, string | null>;
   payment_pk: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The voucher that paid part or all of it, and the cents it paid (2026-11-25-0200). */
+  voucher_pk: ColumnType<number | null, number | null | undefined, number | null>;
+  voucher_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The energy line items of a profile's price, in cents (what a kWh voucher pays). */
+  energy_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type MeterValueFlag = 'OUT_OF_WINDOW' | 'UNKNOWN_TRANSACTION';

@@ -63,6 +63,8 @@ export const financialEn: typeof financialPtBR = {
     title: 'Movement {{id}}',
     open: 'See details',
     voucher: 'Voucher code',
+    voucherPaid: 'Paid by the voucher',
+    driverPaid: 'Paid by the driver',
     stopTimestamp: 'Recharge end',
     paidTimestamp: 'Paid at',
     idTag: 'Card tag',

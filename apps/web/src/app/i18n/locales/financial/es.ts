@@ -63,6 +63,8 @@ export const financialEs: typeof financialPtBR = {
     title: 'Movimiento {{id}}',
     open: 'Ver detalles',
     voucher: 'Voucher',
+    voucherPaid: 'Pagado por el voucher',
+    driverPaid: 'Pagado por el usuario',
     stopTimestamp: 'Fin de la recarga',
     paidTimestamp: 'Pagado el',
     idTag: 'Tag',

@@ -61,6 +61,8 @@ export const financialPtBR = {
     title: 'Movimentação {{id}}',
     open: 'Ver detalhes',
     voucher: 'Voucher',
+    voucherPaid: 'Pago pelo voucher',
+    driverPaid: 'Pago pelo usuário',
     stopTimestamp: 'Fim da recarga',
     paidTimestamp: 'Pago em',
     idTag: 'Tag',
