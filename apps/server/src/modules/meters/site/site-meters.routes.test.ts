@@ -168,6 +168,25 @@ describeDatabases('site meters API', (database) => {
     expect(latest.body).toMatchObject({ current: phase(1, 2, 3.04) });
   });
 
+  it("answers a meter's readings of the last hour for the chart, one per 10 s at most", async () => {
+    const history = await asAdmin(
+      'GET',
+      '/smart-charging/meters/measurements/history?device_remote_id=garage-meter',
+    );
+    expect(history.status).toBe(200);
+    const readings = history.body.readings as { timestamp: string; current: object }[];
+    // Two readings were taken a few seconds apart: one row, or two across a 10 s boundary.
+    expect(readings.length).toBeGreaterThanOrEqual(1);
+    expect(readings.length).toBeLessThanOrEqual(2);
+    expect(readings.at(-1)?.current).toEqual(phase(1, 2, 3.04));
+    expect(history.body.device_remote_id).toBe('garage-meter');
+    const none = await asAdmin(
+      'GET',
+      '/smart-charging/meters/measurements/history?device_remote_id=garage-meter&minutes=0',
+    );
+    expect(none).toMatchObject({ status: 400, body: { field: 'minutes' } });
+  });
+
   it('asks a measurement by one of its keys, well written', async () => {
     const none = await asAdmin('GET', '/smart-charging/meters/measurements');
     expect(none.status).toBe(400);
@@ -218,6 +237,11 @@ describeDatabases('site meters API', (database) => {
       'GET',
       '/smart-charging/meters/measurements/list?device_remote_ids=garage-meter',
     );
+    const history = await asOther(
+      'GET',
+      '/smart-charging/meters/measurements/history?device_remote_id=garage-meter',
+    );
+    expect(history.status).toBe(404);
     expect(list).toEqual({ status: 200, body: [] });
   });
 });
