@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { haproxyConfig } from './haproxy';
 
@@ -21,5 +22,19 @@ describe('the cluster balancer configuration', () => {
     expect(config).toMatch(/timeout tunnel 24h/);
     expect(config).toContain('option redispatch');
     expect(config).toContain('option forwardfor');
+  });
+
+  it('is the shape compose.yaml deploys: deploy/haproxy.cfg is it for the services node-1 and node-2', () => {
+    const deployed = readFileSync(new URL('../../deploy/haproxy.cfg', import.meta.url), 'utf8');
+    const generated = haproxyConfig({
+      port: 8080,
+      address: '*',
+      dockerDns: true,
+      nodes: [
+        { id: 'node-1', host: 'node-1', port: 8080 },
+        { id: 'node-2', host: 'node-2', port: 8080 },
+      ],
+    });
+    expect(deployed.replace(/^#.*\n/gm, '')).toBe(generated);
   });
 });

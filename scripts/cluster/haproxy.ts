@@ -6,12 +6,21 @@ import { listening, run, waitUntil } from './processes';
 
 export interface BalancedNode {
   id: string;
+  /** Its address (default 127.0.0.1); in compose.yaml its service name. */
+  host?: string;
   port: number;
 }
 
 export interface HaproxySettings {
-  /** The port it listens on, on 127.0.0.1. */
+  /** The port it listens on. */
   port: number;
+  /** The address it listens on (default 127.0.0.1; `*` for every interface). */
+  address?: string;
+  /**
+   * Resolve the nodes' names through Docker's DNS, again while running (a node restarted by
+   * compose may come back with another address), and start while a node is not up yet.
+   */
+  dockerDns?: boolean;
   nodes: readonly BalancedNode[];
   /**
    * Most connections at once; each station holds one. Unset, HAProxy derives it from the limit
@@ -28,15 +37,22 @@ export interface HaproxySettings {
  * the node that holds its session (cookie `CDNODE`). `option forwardfor` tells the nodes the
  * client's address (they list the balancer in TRUST_PROXY).
  */
-export function haproxyConfig({ port, nodes, maxConnections }: HaproxySettings): string {
+export function haproxyConfig(settings: HaproxySettings): string {
+  const { port, address = '127.0.0.1', nodes, maxConnections, dockerDns = false } = settings;
   const servers = nodes.map(
-    (node) => `  server ${node.id} 127.0.0.1:${node.port} check cookie ${node.id}`,
+    (node) =>
+      `  server ${node.id} ${node.host ?? '127.0.0.1'}:${node.port} check cookie ${node.id}`,
   );
   const limit = maxConnections === undefined ? [] : [`  maxconn ${maxConnections}`];
+  const dns = dockerDns
+    ? ['resolvers docker', '  nameserver dns 127.0.0.11:53', '  hold valid 10s', '']
+    : [];
+  const serverDefaults = dockerDns ? ' resolvers docker init-addr last,libc,none' : '';
   return [
     'global',
     ...limit,
     '',
+    ...dns,
     'defaults',
     '  mode http',
     '  option forwardfor',
@@ -52,7 +68,7 @@ export function haproxyConfig({ port, nodes, maxConnections }: HaproxySettings):
     '  timeout client-fin 10s',
     '',
     'frontend chargedeck',
-    `  bind 127.0.0.1:${port}`,
+    `  bind ${address}:${port}`,
     ...limit,
     '  default_backend nodes',
     '',
@@ -62,7 +78,7 @@ export function haproxyConfig({ port, nodes, maxConnections }: HaproxySettings):
     '  option httpchk',
     '  http-check send meth GET uri /api/health',
     '  http-check expect status 200',
-    '  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 1',
+    `  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 1${serverDefaults}`,
     ...servers,
     '',
   ].join('\n');
