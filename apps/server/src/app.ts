@@ -95,6 +95,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const realtime = registerRealtime(http, {
     owners: stationFacts,
     upgrades: platform.upgrades,
+    cluster: platform.cluster,
     authenticate: (token, apiKey) => auth.signIn.authenticate(token, apiKey),
     publicConnector: (chargeBoxId, connectorId, token) =>
       qrTokens.verify(chargeBoxId, connectorId, token),
@@ -124,7 +125,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     tenantLog,
     lifecycle: transactions.lifecycle,
   });
-  await stationsModule(ctx, { tenants: tenants.repository, sessions: ocpp.gateway });
+  await stationsModule(ctx, { tenants: tenants.repository, sessions: ocpp.sessions });
   const chargingProfiles = chargingProfilesModule(ctx);
   const { operations } = operationsModule(ctx, {
     commands: ocpp.commands,
@@ -141,7 +142,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   usageModule(ctx);
   statsModule(ctx);
   await tenantWebApp(ctx, tenants, options.webDir ?? defaultWebDir());
-  const jobs = scheduledJobs(platform, [payments.reconcileJob]);
+  const jobs = await scheduledJobs(platform, [payments.reconcileJob]);
 
   return {
     http,

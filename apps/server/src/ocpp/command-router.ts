@@ -22,7 +22,6 @@ export interface CommandRouter {
     request: CommandRequest<C>,
     timeoutMs: number,
   ): Promise<CommandResponse<C>>;
-  isOnline(chargeBoxId: string): boolean;
 }
 
 export class LocalCommandRouter implements CommandRouter {
@@ -31,7 +30,8 @@ export class LocalCommandRouter implements CommandRouter {
     private readonly traffic?: OcppTrafficLog,
   ) {}
 
-  isOnline(chargeBoxId: string): boolean {
+  /** Whether this node holds the station's open socket. */
+  holds(chargeBoxId: string): boolean {
     return this.registry.get(chargeBoxId)?.open ?? false;
   }
 
@@ -41,14 +41,7 @@ export class LocalCommandRouter implements CommandRouter {
     request: CommandRequest<C>,
     timeoutMs: number,
   ): Promise<CommandResponse<C>> {
-    try {
-      validatePayload(`urn:${command}.req`, request);
-    } catch (error) {
-      throw new OutboundCallError(
-        'invalid',
-        `the ${command} request is invalid: ${messageOf(error)}`,
-      );
-    }
+    checkRequest(command, request);
     const connection = this.registry.get(chargeBoxId);
     if (!connection?.open) throw new StationOfflineError(chargeBoxId);
     const { session } = connection;
@@ -73,6 +66,18 @@ export class LocalCommandRouter implements CommandRouter {
       this.traffic?.command(session, command, messageOf(error), true);
       throw error;
     }
+  }
+}
+
+/** Refuses a request the OCPP schema refuses, before it goes anywhere. */
+export function checkRequest<C extends ServerCommand>(command: C, request: CommandRequest<C>) {
+  try {
+    validatePayload(`urn:${command}.req`, request);
+  } catch (error) {
+    throw new OutboundCallError(
+      'invalid',
+      `the ${command} request is invalid: ${messageOf(error)}`,
+    );
   }
 }
 

@@ -13,6 +13,11 @@ export class ConnectionRegistry {
     return this.stations.get(chargeBoxId);
   }
 
+  /** The registered stations connected here. */
+  stationIds(): string[] {
+    return [...this.stations.keys()];
+  }
+
   get size(): number {
     return this.stations.size;
   }

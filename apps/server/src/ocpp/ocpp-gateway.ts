@@ -20,6 +20,8 @@ export interface GatewayDeps {
   /** Writes online and offline changes (group commit). */
   connections: (change: ConnectionChange) => Promise<void>;
   nodeId: string;
+  /** The registry of several nodes, told which stations this node holds. */
+  holders?: { held(chargeBoxId: string): void; released(chargeBoxId: string): void };
   log: FastifyBaseLogger;
   /** The OCPP lines of each tenant's application log. */
   traffic?: OcppTrafficLog;
@@ -51,6 +53,7 @@ export class OcppGateway implements TransportListener<StationSession>, StationSe
       previous.terminate();
     }
     if (session.kind !== 'registered') return;
+    this.deps.holders?.held(chargeBoxId);
     this.deps.traffic?.connected(session, connection.remoteAddress);
     this.writeState(chargeBoxId, {
       chargeBoxPk: session.chargeBoxPk,
@@ -67,6 +70,7 @@ export class OcppGateway implements TransportListener<StationSession>, StationSe
     const { chargeBoxId, session } = connection;
     this.deps.log.info({ chargeBoxId, code, reason, current }, 'station disconnected');
     if (!current || session.kind !== 'registered') return;
+    this.deps.holders?.released(chargeBoxId);
     this.deps.traffic?.disconnected(session, code, reason);
     this.writeState(chargeBoxId, {
       chargeBoxPk: session.chargeBoxPk,

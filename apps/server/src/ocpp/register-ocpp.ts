@@ -5,6 +5,7 @@ import {
   type ConnectionChange,
   type ConnectorStatusReport,
   type RegistrationStatus,
+  type StationSessions,
   StationStateRepository,
   UnknownStationsRepository,
 } from '../modules/stations';
@@ -16,6 +17,7 @@ import { trustedProxyOf } from '../platform/security/trusted-proxies';
 import { CallDispatcher } from './call-dispatcher';
 import { LocalCommandRouter, type CommandRouter } from './command-router';
 import { ConnectionRegistry } from './connection-registry';
+import { ocppCluster } from './cluster/ocpp-cluster';
 import type { OcppCommitListener } from './commit-listener';
 import { createStationHandlers } from './handlers';
 import { OcppGateway } from './ocpp-gateway';
@@ -38,6 +40,8 @@ export interface Ocpp {
   commands: CommandRouter;
   registry: ConnectionRegistry;
   gateway: OcppGateway;
+  /** Closes a station's connections, on every node. */
+  sessions: StationSessions;
   /** Writes still waiting for their batch, e.g. for a clean stop or a benchmark. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -106,12 +110,24 @@ export async function registerOcpp(ctx: ModuleContext, deps: OcppDeps): Promise<
     heartbeatIntervalSeconds: settings.heartbeatIntervalSeconds,
     bootThrottle,
   });
+  const log = http.log.child({ module: 'ocpp' });
+  const traffic = new OcppTrafficLog(deps.tenantLog);
+  const local = new LocalCommandRouter(registry, traffic);
+  const nodes =
+    ctx.cluster &&
+    ocppCluster(ctx.cluster, {
+      registry,
+      local,
+      authFailuresPerAddress: settings.authFailuresPerAddress,
+      log,
+    });
   const admission = new StationAdmission(
     {
       stations: stationState,
       unknown: unknownStations,
       tenants: deps.tenants,
       verifier: new AuthorizationKeyVerifier(),
+      failures: nodes?.failures,
     },
     {
       unknownStations: settings.unknownStations,
@@ -119,14 +135,13 @@ export async function registerOcpp(ctx: ModuleContext, deps: OcppDeps): Promise<
       trustedProxy: trustedProxyOf(config.trustProxy),
     },
   );
-  const log = http.log.child({ module: 'ocpp' });
-  const traffic = new OcppTrafficLog(deps.tenantLog);
   const gateway = new OcppGateway({
     admission,
     dispatcher: new CallDispatcher(handlers, settings.heartbeatIntervalSeconds),
     registry,
     connections: (change) => connections.one(change),
-    nodeId: settings.nodeId,
+    nodeId: config.cluster.nodeId,
+    holders: nodes?.holders,
     log,
     traffic,
   });
@@ -142,12 +157,13 @@ export async function registerOcpp(ctx: ModuleContext, deps: OcppDeps): Promise<
     gateway,
   );
 
-  await stationState.markNodeOffline(settings.nodeId, new Date());
+  await stationState.markNodeOffline(config.cluster.nodeId, new Date());
   const withdrawUpgrades = ctx.upgrades.route('/ocpp/', (request, socket, head) =>
     transport.handleUpgrade(request, socket, head),
   );
 
-  const commands = new LocalCommandRouter(registry, traffic);
+  const commands = nodes?.commands ?? local;
+  const sessions = nodes?.sessions(gateway) ?? gateway;
 
   const flush = async () => {
     await Promise.all([batches.flush(), gateway.settled()]);
@@ -158,10 +174,11 @@ export async function registerOcpp(ctx: ModuleContext, deps: OcppDeps): Promise<
       withdrawUpgrades();
       await transport.close();
       await flush();
+      nodes?.close();
       traffic.close();
       bootThrottle.close();
     })());
   // Stations go before the HTTP server stops and the database closes.
   http.addHook('preClose', close);
-  return { commands, registry, gateway, flush, close };
+  return { commands, registry, gateway, sessions, flush, close };
 }

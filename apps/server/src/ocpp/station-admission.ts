@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { AttemptLimiter } from '../platform/security/attempt-limiter';
 import { clientAddressOf, type TrustedProxy } from '../platform/security/trusted-proxies';
 import type {
   AuthorizationKeyVerifier,
@@ -8,6 +7,7 @@ import type {
   UnknownStationsRepository,
 } from '../modules/stations';
 import { hostName, type TenantsRepository } from '../modules/tenants';
+import { LocalAuthFailureLimits, type AuthFailureLimits } from './auth-failure-limits';
 import type { StationSession } from './station-session';
 import { tlsFactsOf } from './tls-facts';
 import type { Admission, StationHandshake } from './transport/ocpp-transport';
@@ -16,7 +16,6 @@ import { isOcppTolerance, type OcppTolerance } from '@chargedeck/shared/ocpp16';
 export const OCPP_PROTOCOL = 'ocpp1.6';
 const ENDPOINT = '/ocpp';
 const IDENTITY = /^[\x21-\x7e]{1,64}$/;
-const FAILURE_WINDOW_MS = 10 * 60_000;
 
 export interface AdmissionOptions {
   unknownStations: 'reject' | 'pending';
@@ -31,6 +30,8 @@ export interface AdmissionDeps {
   unknown: UnknownStationsRepository;
   tenants: TenantsRepository;
   verifier: AuthorizationKeyVerifier;
+  /** Shared by the nodes (Redis); in this process's memory by default. */
+  failures?: AuthFailureLimits;
 }
 
 type Refusal = Extract<Admission<StationSession>, { accept: false }>;
@@ -42,18 +43,13 @@ const refuse = (status: number, message: string): Refusal => ({ accept: false, s
  * unknown-station inbox, and a limit on failed attempts per address.
  */
 export class StationAdmission {
-  private readonly failuresPerStation: AttemptLimiter;
-  private readonly failuresPerAddress: AttemptLimiter;
+  private readonly failures: AuthFailureLimits;
 
   constructor(
     private readonly deps: AdmissionDeps,
     private readonly options: AdmissionOptions,
   ) {
-    this.failuresPerStation = new AttemptLimiter(options.authFailuresPerAddress, FAILURE_WINDOW_MS);
-    this.failuresPerAddress = new AttemptLimiter(
-      options.authFailuresPerAddress * 10,
-      FAILURE_WINDOW_MS,
-    );
+    this.failures = deps.failures ?? new LocalAuthFailureLimits(options.authFailuresPerAddress);
   }
 
   async admit(handshake: StationHandshake): Promise<Admission<StationSession>> {
@@ -65,10 +61,7 @@ export class StationAdmission {
     }
     const address = clientAddressOf(handshake.remoteAddress, request, this.options.trustedProxy);
     const stationKey = `${address}\n${chargeBoxId}`;
-    if (
-      this.failuresPerStation.retryAfter(stationKey) > 0 ||
-      this.failuresPerAddress.retryAfter(address) > 0
-    ) {
+    if (await this.failures.mustWait(address, stationKey)) {
       return refuse(429, 'Too many failed attempts; try again later');
     }
     const station = await this.deps.stations.findForAdmission(chargeBoxId);
@@ -76,10 +69,10 @@ export class StationAdmission {
 
     const refusal = await this.checkCredentials(station, handshake);
     if (refusal) {
-      if (refusal.status === 401) this.recordFailure(address, stationKey);
+      if (refusal.status === 401) this.failures.failed(address, stationKey);
       return refusal;
     }
-    this.failuresPerStation.clear(stationKey);
+    this.failures.succeeded(stationKey);
     return {
       accept: true,
       protocol: OCPP_PROTOCOL,
@@ -134,7 +127,7 @@ export class StationAdmission {
       protocol: OCPP_PROTOCOL,
     });
     if (this.options.unknownStations !== 'pending') {
-      this.recordFailure(address, stationKey);
+      this.failures.failed(address, stationKey);
       return refuse(404, 'Unknown station');
     }
     return {
@@ -151,10 +144,5 @@ export class StationAdmission {
         answered: new Map(),
       },
     };
-  }
-
-  private recordFailure(address: string, stationKey: string): void {
-    this.failuresPerStation.record(stationKey);
-    this.failuresPerAddress.record(address);
   }
 }

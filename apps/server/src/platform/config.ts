@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { CronPattern } from 'croner';
+import { clusterConfig, ClusterConfigError, type ClusterConfig } from './cluster-config';
 import { addressConfig, type AddressConfig } from '../modules/addresses/address-config';
 import { invoiceConfig, type InvoiceConfig } from '../modules/invoices/invoice-config';
 import { paymentConfig, PaymentConfigError, type PaymentConfig } from './payment-config';
@@ -34,6 +35,8 @@ export interface Config {
   card: CardConfig;
   payments: PaymentConfig;
   ocpp: OcppConfig;
+  /** Redis and this node's name, for several nodes. */
+  cluster: ClusterConfig;
   /**
    * When the embedded database is vacuumed and analysed (cron pattern); undefined when switched
    * off. Unused on PostgreSQL, whose autovacuum does it.
@@ -55,8 +58,6 @@ export interface OcppConfig {
   authFailuresPerAddress: number;
   /** A recharge shorter than this raises a Warning station event. */
   shortRechargeSeconds: number;
-  /** Names this node in the station registry (which node holds a station's socket). */
-  nodeId: string;
   /** Event-loop lateness (ms) from which boots are answered Pending; 0 never. */
   saturationLagMs: number;
   /** The least interval (s) of a Pending answer given under saturation. */
@@ -124,7 +125,6 @@ function ocppConfig(env: NodeJS.ProcessEnv): OcppConfig {
     maxFrameBytes: integer(env, 'OCPP_MAX_FRAME_BYTES', 64 * 1024),
     authFailuresPerAddress: integer(env, 'OCPP_AUTH_FAILURES_PER_ADDRESS', 10),
     shortRechargeSeconds: integer(env, 'OCPP_SHORT_RECHARGE_SECONDS', 120),
-    nodeId: env.OCPP_NODE_ID || 'local',
     saturationLagMs: integer(env, 'OCPP_SATURATION_LAG_MS', 1000),
     saturationRetrySeconds: positive(env, 'OCPP_SATURATION_RETRY_SECONDS', 10),
   };
@@ -173,6 +173,15 @@ function cardConfig(env: NodeJS.ProcessEnv): CardConfig {
     throw new ConfigError(`PAGSEGURO_ENV must be sandbox or production, got "${pagseguroEnv}"`);
   if (!env.PAGSEGURO_TOKEN) throw new ConfigError('CARD_PROVIDER=pagseguro needs PAGSEGURO_TOKEN');
   return { provider, pagseguroEnv, pagseguroToken: env.PAGSEGURO_TOKEN };
+}
+
+function cluster(env: NodeJS.ProcessEnv): ClusterConfig {
+  try {
+    return clusterConfig(env);
+  } catch (error) {
+    if (error instanceof ClusterConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function payments(env: NodeJS.ProcessEnv): PaymentConfig {
@@ -228,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     card: cardConfig(env),
     payments: payments(env),
     ocpp: ocppConfig(env),
+    cluster: cluster(env),
     dbMaintenanceCron: cronPattern(env, 'DB_MAINTENANCE_CRON', '*/5 * * * *'),
     tls: tlsConfig(env),
   };

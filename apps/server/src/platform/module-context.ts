@@ -1,3 +1,4 @@
+import type { Cluster } from './cluster';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import type { WriteBatches } from './db/write-batches';
@@ -12,6 +13,8 @@ export interface PlatformContext {
   http: ApiApp;
   database: DatabaseHandle;
   db: Database;
+  /** The other nodes, through Redis (REDIS_URL); undefined when this process is the only node. */
+  cluster: Cluster | undefined;
   /** The owner of the port's WebSocket upgrades (realtime, OCPP). */
   upgrades: UpgradeRouter;
   batches: WriteBatches;

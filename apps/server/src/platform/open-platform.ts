@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { healthAnswer } from '@chargedeck/shared';
+import { openCluster } from './cluster';
 import type { Config } from './config';
 import { embeddedDataDir, openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -44,6 +45,10 @@ export async function openPlatform(options: PlatformOptions): Promise<PlatformCo
   });
   // Registered first, so it runs last: after every module has stopped writing.
   if (!options.database) http.addHook('onClose', () => database.close());
+  const { redisUrl, nodeId } = config.cluster;
+  const cluster = redisUrl ? await openCluster(redisUrl, nodeId, http.log) : undefined;
+  // Closed after the modules (they may still publish while stopping), before the database.
+  if (cluster) http.addHook('onClose', () => cluster.close());
   http.get(
     '/api/health',
     publicRead('platform', 'Liveness and database check', healthAnswer),
@@ -57,6 +62,7 @@ export async function openPlatform(options: PlatformOptions): Promise<PlatformCo
     http,
     database,
     db: database.db,
+    cluster,
     upgrades: routeUpgrades(http.server),
     batches: new WriteBatches(database),
     mailer:

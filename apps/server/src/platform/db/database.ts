@@ -12,6 +12,8 @@ export type Database = Kysely<DB>;
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The PostgreSQL URL, for a connection of its own (the job leader's lock). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       process.stderr.write(`database: idle connection lost: ${error.message}\n`);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url: options.url, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = new Kysely<DB>({ dialect: new PgliteDialect(options.dataDir) });

@@ -50,3 +50,10 @@ export function advisoryJobLock(db: Database): JobLock {
     },
   };
 }
+
+/** Runs a job only on the node that leads the scheduled jobs, and there under `lock`. */
+export function leaderJobLock(leader: { readonly isLeader: boolean }, lock: JobLock): JobLock {
+  return {
+    withLock: (name, run) => (leader.isLeader ? lock.withLock(name, run) : Promise.resolve(false)),
+  };
+}

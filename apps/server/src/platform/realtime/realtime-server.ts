@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { AuthContext } from '../http/auth-context';
 import type { ApiApp } from '../http/api-app';
 import { withoutUpgradeListeners, type UpgradeRouter } from '../http/upgrade-router';
@@ -29,6 +29,11 @@ export interface RealtimeServerDeps {
   intervalMs?: number;
   /** How often open sockets' sessions are checked again (a logout or expiry closes them). */
   sessionCheckMs?: number;
+  /**
+   * Several nodes: the adapter that sends each room's messages to every node's sockets (Redis).
+   * Then every event is emitted, since another node's sockets may follow its topic.
+   */
+  adapter?: ServerOptions['adapter'];
 }
 
 interface SocketData {
@@ -71,6 +76,7 @@ export function attachRealtime(http: ApiApp, deps: RealtimeServerDeps) {
         serveClient: false,
         destroyUpgrade: false,
         maxHttpBufferSize: 64 * 1024,
+        ...(deps.adapter ? { adapter: deps.adapter } : {}),
       }),
   );
   const withdrawUpgrades = deps.upgrades.route(`${REALTIME_PATH}/`, (request, socket, head) =>
@@ -178,14 +184,14 @@ export function attachRealtime(http: ApiApp, deps: RealtimeServerDeps) {
     { intervalMs: deps.intervalMs },
   );
   const unsubscribe = deps.bus.subscribe((event: RealtimeEvent) => {
-    // Nobody here follows the topic: nothing to coalesce or send.
-    if (!io.sockets.adapter.rooms.has(event.topic)) return;
+    // Nobody here follows the topic (and no other node could): nothing to coalesce or send.
+    if (!deps.adapter && !io.sockets.adapter.rooms.has(event.topic)) return;
     coalescer.add(event);
   });
 
-  /** Closes the sockets whose session has ended since they connected. */
+  /** Closes this node's sockets whose session has ended since they connected. */
   async function checkSessions(): Promise<void> {
-    const sockets = await io.fetchSockets();
+    const sockets = await io.local.fetchSockets();
     await Promise.all(
       sockets.map(async (socket) => {
         const data = socket.data as SocketData;
@@ -214,7 +220,7 @@ export function attachRealtime(http: ApiApp, deps: RealtimeServerDeps) {
       clearInterval(sessionTimer);
       unsubscribe();
       coalescer.close();
-      io.disconnectSockets(true);
+      io.local.disconnectSockets(true);
       io.engine.close();
     },
   };

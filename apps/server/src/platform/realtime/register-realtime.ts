@@ -1,3 +1,5 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Cluster } from '../cluster';
 import type { ApiApp } from '../http/api-app';
 import type { AuthContext } from '../http/auth-context';
 import type { UpgradeRouter } from '../http/upgrade-router';
@@ -13,8 +15,10 @@ export interface RealtimeDeps {
   publicConnector?: PublicConnectorCheck;
   /** The owner of the port's WebSocket upgrades. */
   upgrades: UpgradeRouter;
-  /** Another fan-out (several nodes); the in-process bus by default. */
+  /** Another fan-out; the in-process bus by default. */
   bus?: RealtimeBus;
+  /** Several nodes: each topic's messages reach the sockets of every node (Redis adapter). */
+  cluster?: Cluster;
 }
 
 export interface Realtime {
@@ -35,6 +39,12 @@ export function registerRealtime(http: ApiApp, deps: RealtimeDeps): Realtime {
     publicConnector: deps.publicConnector,
     upgrades: deps.upgrades,
     log,
+    adapter:
+      deps.cluster &&
+      createAdapter(deps.cluster.redis, deps.cluster.subscriber(), {
+        key: 'cd:realtime',
+        publishOnSpecificResponseChannel: true,
+      }),
   });
   http.addHook('preClose', async () => {
     server.close();

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { NodeMessages } from './node-messages';
+
+/** This node among several (REDIS_URL): its name, Redis, and messages to other nodes. */
+export interface Cluster {
+  nodeId: string;
+  /** Commands and publishing (auto-pipelined); never put in subscriber mode. */
+  redis: Redis;
+  messages: NodeMessages;
+  /** A new connection for another subscriber (the realtime adapter); closed with the cluster. */
+  subscriber(): Redis;
+  close(): Promise<void>;
+}
+
+function connect(url: string, log: FastifyBaseLogger, role: string): Redis {
+  const redis = new Redis(url, { enableAutoPipelining: true, maxRetriesPerRequest: 2 });
+  let down = false;
+  // Without a listener ioredis would only retry silently; with one, the log says why.
+  redis.on('error', (error: Error) => {
+    if (!down) log.error({ err: error, role }, 'Redis connection failed; retrying');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) log.info({ role }, 'Redis connection back');
+    down = false;
+  });
+  return redis;
+}
+
+/** Connects to Redis and listens on this node's channel; throws when Redis cannot be reached. */
+export async function openCluster(
+  url: string,
+  nodeId: string,
+  log: FastifyBaseLogger,
+): Promise<Cluster> {
+  const clusterLog = log.child({ module: 'cluster', nodeId });
+  const redis = connect(url, clusterLog, 'commands');
+  const listener = connect(url, clusterLog, 'node messages');
+  const extra: Redis[] = [];
+  const messages = new NodeMessages(nodeId, redis, listener, clusterLog);
+  const close = async () => {
+    await Promise.all(
+      [redis, listener, ...extra].map((client) => client.quit().catch(() => client.disconnect())),
+    );
+  };
+  try {
+    await redis.ping();
+    await messages.listen();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  clusterLog.info('joined the cluster');
+  return {
+    nodeId,
+    redis,
+    messages,
+    subscriber() {
+      const client = connect(url, clusterLog, 'realtime');
+      extra.push(client);
+      return client;
+    },
+    close,
+  };
+}
