@@ -33,7 +33,19 @@ describe.skipIf(missing.length > 0)(
       return new Map(rows?.rows.map((row) => [row.id, row.node]));
     }
 
-    it('after kill -9 of a node its stations reconnect to the other, replay what they queued, and nothing stored is lost or doubled', async () => {
+    /** The node whose session holds the job leader's advisory lock (named in pg_stat_activity). */
+    async function jobLeader(): Promise<string | undefined> {
+      const rows = await db?.query<{ name: string }>(
+        `select a.application_name as name
+           from pg_locks l join pg_stat_activity a on a.pid = l.pid
+          where l.locktype = 'advisory' and l.granted
+            and a.application_name like 'chargedeck jobs leader %'`,
+      );
+      return rows?.rows[0]?.name.replace('chargedeck jobs leader ', '');
+    }
+    let survivorId: string | undefined;
+
+    it('after kill -9 of the node leading the jobs its stations reconnect to the other, replay what they queued, and nothing stored is lost or doubled', async () => {
       const { cluster } = used;
       db = new pg.Client({ connectionString: cluster.postgres.url });
       await db.connect();
@@ -65,8 +77,15 @@ describe.skipIf(missing.length > 0)(
         expect(held.every((node) => node !== null)).toBe(true);
       });
       const before = await holders();
-      const [victim, survivor] = cluster.nodes;
-      if (!victim || !survivor) throw new Error('two nodes expected');
+      const leader = await vi.waitFor(async () => {
+        const id = await jobLeader();
+        if (!id) throw new Error('no node leads the jobs yet');
+        return id;
+      });
+      const victim = cluster.nodes.find((node) => node.id === leader);
+      const survivor = cluster.nodes.find((node) => node.id !== leader);
+      if (!victim || !survivor) throw new Error(`two nodes expected, one leading (${leader})`);
+      survivorId = survivor.id;
       const victims = stations.filter((s) => before.get(s.chargeBoxId) === victim.id);
       const others = stations.filter((s) => before.get(s.chargeBoxId) === survivor.id);
       expect(victims.length).toBeGreaterThan(0);
@@ -131,6 +150,14 @@ describe.skipIf(missing.length > 0)(
         },
         { timeout: 10_000, interval: 250 },
       );
+    });
+
+    it('the job leader moves to the surviving node within seconds', async () => {
+      expect(survivorId).toBeDefined();
+      await vi.waitFor(async () => expect(await jobLeader()).toBe(survivorId), {
+        timeout: 15_000,
+        interval: 250,
+      });
     });
   },
 );
