@@ -12,7 +12,8 @@ export interface TestDatabase {
   readonly url: string | undefined;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<string> {
+/** A new, empty PostgreSQL database next to the admin URL's; its URL. */
+export async function createPostgresDatabase(adminUrl: string): Promise<string> {
   const name = `chargedeck_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -23,7 +24,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
-async function dropPostgresDatabase(adminUrl: string, url: string): Promise<void> {
+export async function dropPostgresDatabase(adminUrl: string, url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
