@@ -26,7 +26,13 @@ export interface RunOptions extends Pick<SpawnOptions, 'cwd' | 'env' | 'uid' | '
 
 export function run(name: string, command: string, args: string[], options: RunOptions = {}) {
   const { echo = false, ...spawnOptions } = options;
-  const child = spawn(command, args, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own: Ctrl+C reaches the launcher only, which stops the children in
+  // order (balancer, nodes, Redis, PostgreSQL) rather than all at once.
+  const child = spawn(command, args, {
+    ...spawnOptions,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
