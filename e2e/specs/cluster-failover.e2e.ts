@@ -72,16 +72,22 @@ describe.skipIf(missing.length > 0)(
       }
 
       // The balancer spread the stations over both nodes.
-      await vi.waitFor(async () => {
-        const held = [...(await holders()).values()];
-        expect(held.every((node) => node !== null)).toBe(true);
-      });
+      await vi.waitFor(
+        async () => {
+          const held = [...(await holders()).values()];
+          expect(held.every((node) => node !== null)).toBe(true);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
       const before = await holders();
-      const leader = await vi.waitFor(async () => {
-        const id = await jobLeader();
-        if (!id) throw new Error('no node leads the jobs yet');
-        return id;
-      });
+      const leader = await vi.waitFor(
+        async () => {
+          const id = await jobLeader();
+          if (!id) throw new Error('no node leads the jobs yet');
+          return id;
+        },
+        { timeout: 15_000, interval: 250 },
+      );
       const victim = cluster.nodes.find((node) => node.id === leader);
       const survivor = cluster.nodes.find((node) => node.id !== leader);
       if (!victim || !survivor) throw new Error(`two nodes expected, one leading (${leader})`);
