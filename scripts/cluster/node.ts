@@ -13,7 +13,10 @@ export interface ClusterNode {
   readonly url: string;
   /** Its process (undefined until started); `kill('SIGKILL')` is a crash. */
   readonly child: ChildRun;
-  /** Starts it again after it stopped or was killed, and waits for its health. */
+  /**
+   * Starts it (again, after it stopped or was killed) and waits for its health; the balancer
+   * sends it traffic after its next health check, within a second.
+   */
   start(): Promise<void>;
   /** SIGTERM, the clean stop. */
   stop(): Promise<void>;
