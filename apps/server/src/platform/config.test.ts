@@ -28,6 +28,20 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ OCPP_SATURATION_LAG_MS: 'soon' })).toThrow(/OCPP_SATURATION_LAG_MS/);
   });
+  it('reads REDIS_URL and the node name, one node named local without them', () => {
+    expect(loadConfig({}).cluster).toEqual({ redisUrl: undefined, nodeId: 'local' });
+    expect(loadConfig({ OCPP_NODE_ID: 'old-name' }).cluster.nodeId).toBe('old-name');
+    const named = loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379', NODE_ID: 'node-1' });
+    expect(named.cluster).toEqual({ redisUrl: 'redis://10.0.0.5:6379', nodeId: 'node-1' });
+    // With Redis and no name, each start gets its own.
+    const first = loadConfig({ REDIS_URL: 'rediss://cache.example:6380' }).cluster.nodeId;
+    expect(first).toMatch(/^node-[0-9a-f]{8}$/);
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380' }).cluster.nodeId).not.toBe(first);
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(
+      new ConfigError('REDIS_URL must be a redis:// or rediss:// URL, got "localhost:6379"'),
+    );
+    expect(() => loadConfig({ NODE_ID: 'node one' })).toThrow(/^NODE_ID must be 1 to 64/);
+  });
   it('chooses the payment provider and refuses unknown names', () => {
     expect(loadConfig({}).payments).toMatchObject({
       provider: 'sandbox',

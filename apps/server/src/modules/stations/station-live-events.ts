@@ -247,6 +247,7 @@ export class StationLiveEvents {
           topic: tenantTopic(apiKey, 'notification/chargeBox'),
           type: 'insert',
           body,
+          localOnly: true,
         });
       }
     }
@@ -264,12 +265,14 @@ export class StationLiveEvents {
           type: 'insert',
           body: summary,
           key: `${summary.chargeBoxId}/insert`,
+          localOnly: true,
         });
         this.bus.publish({
           topic: tenantTopic(apiKey, 'stats'),
           type: 'update',
           body: { reason: 'station' },
           key: 'stats',
+          localOnly: true,
         });
       }
     }

@@ -142,32 +142,65 @@ describe.skipIf(missing !== undefined)(
       expect(Date.now() - started).toBeLessThan(6_000);
     });
 
-    it('gives a dashboard socket on node B the status change of a station on node A', async () => {
-      await a.addStation('CL-RT');
-      const station = await onNode(a, 'CL-RT');
-      const socket = io(`http://127.0.0.1:${b.port}`, {
+    type Message = { topic: string; type: string; body: Record<string, unknown> };
+    const dashboardOn = (app: OcppTestApp) => {
+      const socket = io(`http://127.0.0.1:${app.port}`, {
         path: '/socket.io',
-        auth: { token: b.token },
+        auth: { token: app.token },
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,
       });
       sockets.push(socket);
-      const received: { topic: string; type: string; body: Record<string, unknown> }[] = [];
-      socket.on('message', (raw: (typeof received)[number]) => {
-        if (raw.type === 'batch') received.push(...(raw.body as unknown as typeof received));
+      const received: Message[] = [];
+      socket.on('message', (raw: Message) => {
+        if (raw.type === 'batch') received.push(...(raw.body as unknown as Message[]));
         else received.push(raw);
       });
+      const subscribe = async (topic: string) =>
+        expect(await socket.emitWithAck('subscribe', topic)).toEqual({ ok: true, topic });
+      return { received, subscribe };
+    };
+
+    it('gives a dashboard socket on node B the status change of a station on node A', async () => {
+      await a.addStation('CL-RT');
+      const station = await onNode(a, 'CL-RT');
+      const dashboard = dashboardOn(b);
       const topic = '/topic/status/chargeBox/CL-RT/connector/1';
-      expect(await socket.emitWithAck('subscribe', topic)).toEqual({ ok: true, topic });
+      await dashboard.subscribe(topic);
       await station.setStatus(1, 'Unavailable');
       const status = await waitFor(() =>
-        received.find((m) => m.topic === topic && m.body.status === 'Unavailable'),
+        dashboard.received.find((m) => m.topic === topic && m.body.status === 'Unavailable'),
       );
       expect(status).toMatchObject({
         type: 'update',
         body: { chargeBoxId: 'CL-RT', connectorId: 1 },
       });
+    });
+
+    it('tells each dashboard a station event once, though every node reads it', async () => {
+      const { api_key: apiKey } = await nodes.database.handle.db
+        .selectFrom('tenant')
+        .select('api_key')
+        .where('parent_tenant_pk', 'is', null)
+        .executeTakeFirstOrThrow();
+      const topic = `${apiKey}/notification/chargeBox`;
+      const onA = dashboardOn(a);
+      const onB = dashboardOn(b);
+      await onA.subscribe(topic);
+      await onB.subscribe(topic);
+      await a.addStation('CL-NOTE');
+      await onNode(a, 'CL-NOTE');
+      const mine = (dashboard: { received: Message[] }) =>
+        dashboard.received.filter((m) => m.topic === topic && m.body.chargeBoxId === 'CL-NOTE');
+      await waitFor(() => (mine(onA).length > 0 && mine(onB).length > 0 ? true : undefined));
+      // Both nodes' feeds have had time to look (each looks every second).
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      for (const dashboard of [onA, onB]) {
+        const pks = mine(dashboard).map((m) => m.body.notificationPk);
+        expect(pks.length).toBeGreaterThanOrEqual(2);
+        expect(pks).toEqual([...new Set(pks)]);
+      }
     });
 
     it('shares the failed-authentication limits between the nodes', async () => {

@@ -8,6 +8,11 @@ export interface RealtimeEvent {
    * event of a key is delivered. Events without a key are never dropped.
    */
   key?: string;
+  /**
+   * Several nodes: every node publishes this event itself (each reads it from the database), so
+   * it goes to this node's sockets only. Other events reach the sockets of every node.
+   */
+  localOnly?: true;
 }
 
 export type RealtimeListener = (event: RealtimeEvent) => void;

@@ -173,20 +173,25 @@ export function attachRealtime(http: ApiApp, deps: RealtimeServerDeps) {
     });
   });
 
-  const coalescer = new TopicCoalescer(
-    (topic, events) => {
+  const deliver =
+    (target: Pick<Server, 'to'>) => (topic: string, events: readonly RealtimeEvent[]) => {
       const messages = events.map(({ topic: t, type, body }) => ({ topic: t, type, body }));
-      io.to(topic).emit(
-        'message',
-        messages.length === 1 ? messages[0] : { topic, type: 'batch', body: messages },
-      );
-    },
-    { intervalMs: deps.intervalMs },
-  );
+      target
+        .to(topic)
+        .emit(
+          'message',
+          messages.length === 1 ? messages[0] : { topic, type: 'batch', body: messages },
+        );
+    };
+  const options = { intervalMs: deps.intervalMs };
+  const coalescer = new TopicCoalescer(deliver(io), options);
+  // Several nodes: what every node publishes itself goes to its own sockets only.
+  const local = deps.adapter ? new TopicCoalescer(deliver(io.local), options) : coalescer;
   const unsubscribe = deps.bus.subscribe((event: RealtimeEvent) => {
     // Nobody here follows the topic (and no other node could): nothing to coalesce or send.
-    if (!deps.adapter && !io.sockets.adapter.rooms.has(event.topic)) return;
-    coalescer.add(event);
+    const here = io.sockets.adapter.rooms.has(event.topic);
+    if (!here && (!deps.adapter || event.localOnly)) return;
+    (event.localOnly ? local : coalescer).add(event);
   });
 
   /** Closes this node's sockets whose session has ended since they connected. */
@@ -220,6 +225,7 @@ export function attachRealtime(http: ApiApp, deps: RealtimeServerDeps) {
       clearInterval(sessionTimer);
       unsubscribe();
       coalescer.close();
+      local.close();
       io.local.disconnectSockets(true);
       io.engine.close();
     },
