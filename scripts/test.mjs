@@ -1,6 +1,7 @@
 // npm test: lint (eslint, dependency-cruiser, knip), typecheck, unit and integration tests
 // (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), build, then the end-to-end tests in
-// headless Chromium.
+// headless Chromium, and the cluster tests when Debian's postgresql, redis-server and haproxy are
+// installed (each starts its own cluster: scripts/cluster).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
