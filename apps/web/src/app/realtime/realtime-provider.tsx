@@ -38,8 +38,6 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const topics = subscriptions.current;
     const socket = io({
       path: '/socket.io',
-      // One WebSocket: any node behind a balancer may take it (long-polling needs sticky sessions).
-      transports: ['websocket'],
       auth: { token, ...(storedKey ? { apiKey: storedKey } : {}) },
       extraHeaders: { Platform: 'DASHBOARD' },
       reconnectionDelayMax: 10_000,

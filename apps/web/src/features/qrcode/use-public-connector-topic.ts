@@ -20,13 +20,7 @@ export function usePublicConnectorTopic(target: QrTarget, onMessage: () => void)
   useEffect(() => {
     if (!chargeBoxId || !token || !Number.isInteger(connectorId)) return;
     const topic = `/topic/status/chargeBox/${chargeBoxId}/connector/${connectorId}`;
-    // One WebSocket, as the dashboard's: no sticky sessions needed with several nodes.
-    const socket = io({
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { public: true },
-      reconnectionDelayMax: 10_000,
-    });
+    const socket = io({ path: '/socket.io', auth: { public: true }, reconnectionDelayMax: 10_000 });
     socket.on('connect', () => {
       socket.emit('subscribe', topic, { token }, (answer: { ok: boolean }) => setLive(answer.ok));
     });
