@@ -30,4 +30,5 @@ export * from './tenants';
 export * from './configurations';
 export * from './ids/natural-order';
 export * from './pricing';
+export * from './smart-charging';
 export * from './financial';

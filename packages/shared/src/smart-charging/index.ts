@@ -1,0 +1,3 @@
+export * from './phases';
+export * from './planner';
+export * from './planner-rules';
