@@ -159,6 +159,7 @@ export const serverErrorsEn = {
   noCardOnFile: 'no card is saved: send a card token',
   paymentInProcess: 'A payment of this recharge is already in process',
   paymentTypeNotOffered: 'is not a payment type this network offers',
+  smartChargingNotFound: 'Smart charging not found',
 };
 
 export type ServerErrorCatalogue = Record<keyof typeof serverErrorsEn, string>;

@@ -160,4 +160,5 @@ export const serverErrorsEs: ServerErrorCatalogue = {
   noCardOnFile: 'no hay tarjeta guardada: envíe un token de tarjeta',
   paymentInProcess: 'Ya hay un pago de esta recarga en proceso',
   paymentTypeNotOffered: 'no es un tipo de pago que ofrece esta red',
+  smartChargingNotFound: 'Smart charging no encontrado',
 };

@@ -157,4 +157,5 @@ export const serverErrorsPtBR: ServerErrorCatalogue = {
   noCardOnFile: 'nenhum cartão salvo: envie um token de cartão',
   paymentInProcess: 'Um pagamento desta recarga já está em processamento',
   paymentTypeNotOffered: 'não é um tipo de pagamento oferecido por esta rede',
+  smartChargingNotFound: 'Smart charging não encontrado',
 };
