@@ -141,7 +141,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   usageModule(ctx);
   statsModule(ctx);
   await tenantWebApp(ctx, tenants, options.webDir ?? defaultWebDir());
-  const jobs = scheduledJobs(platform, [payments.reconcileJob]);
+  const jobs = scheduledJobs(platform, [payments.reconcileJob, ...meters.jobs]);
 
   return {
     http,

@@ -32,3 +32,4 @@ export * from './ids/natural-order';
 export * from './pricing';
 export * from './smart-charging';
 export * from './financial';
+export * from './meters';

@@ -34,6 +34,7 @@ export interface Config {
   card: CardConfig;
   payments: PaymentConfig;
   ocpp: OcppConfig;
+  meters: MeterConfig;
   /**
    * When the embedded database is vacuumed and analysed (cron pattern); undefined when switched
    * off. Unused on PostgreSQL, whose autovacuum does it.
@@ -61,6 +62,37 @@ export interface OcppConfig {
   saturationLagMs: number;
   /** The least interval (s) of a Pending answer given under saturation. */
   saturationRetrySeconds: number;
+}
+
+/** Site energy meters (docs/meters.md): the MQTT broker readings come from, if any. */
+export interface MeterConfig {
+  /** mqtt://, mqtts://, ws:// or wss://; credentials in the URL. Undefined: no MQTT. */
+  mqttUrl: string | undefined;
+  /** Topic filters subscribed to (Shelly Pro 3EM status and RPC notifications). */
+  mqttTopics: readonly string[];
+}
+
+const MQTT_PROTOCOLS = ['mqtt:', 'mqtts:', 'ws:', 'wss:'];
+
+function meterConfig(env: NodeJS.ProcessEnv): MeterConfig {
+  const raw = env.METER_MQTT_URL?.trim() || undefined;
+  if (raw !== undefined) {
+    let protocol = '';
+    try {
+      protocol = new URL(raw).protocol;
+    } catch {
+      // answered below
+    }
+    if (!MQTT_PROTOCOLS.includes(protocol))
+      throw new ConfigError('METER_MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL');
+  }
+  const topics = (env.METER_MQTT_TOPICS?.trim() || '+/status/em:0,+/events/rpc')
+    .split(',')
+    .map((topic) => topic.trim())
+    .filter(Boolean);
+  if (topics.some((topic) => /#./.test(topic) || topic.includes(' ')))
+    throw new ConfigError('METER_MQTT_TOPICS must be MQTT topic filters separated by commas');
+  return { mqttUrl: raw, mqttTopics: topics };
 }
 
 /** The push service (docs/configuration.md): the embedded sandbox or Firebase Cloud Messaging. */
@@ -228,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     card: cardConfig(env),
     payments: payments(env),
     ocpp: ocppConfig(env),
+    meters: meterConfig(env),
     dbMaintenanceCron: cronPattern(env, 'DB_MAINTENANCE_CRON', '*/5 * * * *'),
     tls: tlsConfig(env),
   };

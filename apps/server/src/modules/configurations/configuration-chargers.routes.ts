@@ -12,7 +12,8 @@ import {
 } from '@chargedeck/shared';
 import type { ApiApp } from '../../platform/http/api-app';
 import type { PreHandler } from '../../platform/http/pre-handler';
-import { callerOf, requireRole } from './configuration-guards';
+import { requireRole } from '../../platform/http/require-role';
+import { callerOf } from './configuration-guards';
 import { eventView, transactionView } from './configuration-view';
 import type { ConfigurationsService } from './configurations.service';
 

@@ -2,3 +2,9 @@ export { MeterValuesRepository, type MeterSample } from './meter-values.reposito
 export { samplesOf } from './meter-samples';
 export { transactionWhSql } from './transaction-energy';
 export { metersModule } from './meters.module';
+export type {
+  SiteMeterEvents,
+  MeterReadingEvent,
+  MeterOfflineEvent,
+  SiteMeterRef,
+} from './site/site-meter-events';

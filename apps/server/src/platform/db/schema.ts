@@ -8,6 +8,7 @@ export * from './tables/configurations';
 export * from './tables/pricing';
 export * from './tables/payments';
 export * from './tables/financial';
+export * from './tables/meters';
 
 import type * as accounts from './tables/accounts';
 import type * as stations from './tables/stations';
@@ -18,6 +19,7 @@ import type * as configurations from './tables/configurations';
 import type * as payments from './tables/payments';
 import type * as pricing from './tables/pricing';
 import type * as financial from './tables/financial';
+import type * as meters from './tables/meters';
 
 export interface DB {
   tenant: accounts.TenantTable;
@@ -64,4 +66,6 @@ export interface DB {
   financial_movement: financial.FinancialMovementTable;
   financial_hour: financial.FinancialHourTable;
   refund: payments.RefundTable;
+  site_meter: meters.SiteMeterTable;
+  site_meter_reading: meters.SiteMeterReadingTable;
 }

@@ -159,7 +159,19 @@ export const serverErrorsEn = {
   noCardOnFile: 'no card is saved: send a card token',
   paymentInProcess: 'A payment of this recharge is already in process',
   paymentTypeNotOffered: 'is not a payment type this network offers',
+<<<<<<< HEAD
   smartChargingNotFound: 'Smart charging not found',
+=======
+  meterIdRequired: 'mac_address or device_remote_id is required',
+  meterAmpsNumber: 'must be a current in A, 0 or more',
+  meterReadingStale: 'is older than {{seconds}} s: the reading is stale',
+  meterReadingFuture: 'is ahead of the server clock: the reading is refused',
+  meterReadingOutOfOrder: "is not later than the meter's latest reading",
+  meterTokenInvalid: 'The meter token is missing or invalid',
+  meterMacTaken: 'A meter with this MAC address is already registered',
+  meterRemoteIdTaken: 'A meter with this device_remote_id is already registered',
+  meterNotFound: 'Could not find the meter',
+>>>>>>> s28/meters
 };
 
 export type ServerErrorCatalogue = Record<keyof typeof serverErrorsEn, string>;

@@ -158,4 +158,13 @@ export const serverErrorsPtBR: ServerErrorCatalogue = {
   paymentInProcess: 'Um pagamento desta recarga já está em processamento',
   paymentTypeNotOffered: 'não é um tipo de pagamento oferecido por esta rede',
   smartChargingNotFound: 'Smart charging não encontrado',
+  meterIdRequired: 'mac_address ou device_remote_id é obrigatório',
+  meterAmpsNumber: 'deve ser uma corrente em A, 0 ou mais',
+  meterReadingStale: 'tem mais de {{seconds}} s: a leitura está desatualizada',
+  meterReadingFuture: 'está adiante do relógio do servidor: a leitura foi recusada',
+  meterReadingOutOfOrder: 'não é posterior à última leitura do medidor',
+  meterTokenInvalid: 'O token do medidor está ausente ou é inválido',
+  meterMacTaken: 'Já existe um medidor cadastrado com este endereço MAC',
+  meterRemoteIdTaken: 'Já existe um medidor cadastrado com este device_remote_id',
+  meterNotFound: 'Não foi possível encontrar o medidor',
 };

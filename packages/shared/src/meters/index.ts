@@ -1,0 +1,2 @@
+export * from './meter-reading';
+export * from './meter.schemas';
