@@ -38,7 +38,6 @@ export const serverRulesEn = {
   smartChargingCurrentFormat: 'at most 6 characters, a number of amperes above zero',
   smartChargingChargerWithoutConfigTec: 'A charger without advanced settings cannot be added to a configuration with smart charging enabled!',
   smartChargingMeterTaken: 'Meter already tied to another group',
-  smartChargingMeterNotFound: 'The meter could not be found',
 };
 
 export type ServerRuleCatalogue = Record<keyof typeof serverRulesEn, string>;

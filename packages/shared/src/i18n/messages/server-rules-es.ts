@@ -40,5 +40,4 @@ export const serverRulesEs: ServerRuleCatalogue = {
   smartChargingCurrentFormat: 'como máximo 6 caracteres, un número de amperios mayor que cero',
   smartChargingChargerWithoutConfigTec: '¡No es posible agregar un cargador sin configuraciones avanzadas a una configuración con smart charging habilitado!',
   smartChargingMeterTaken: 'Medidor ya asociado a otro grupo',
-  smartChargingMeterNotFound: 'No fue posible encontrar el medidor',
 };

@@ -40,5 +40,4 @@ export const serverRulesPtBR: ServerRuleCatalogue = {
   smartChargingCurrentFormat: 'no máximo 6 caracteres, um número de amperes maior que zero',
   smartChargingChargerWithoutConfigTec: 'Não é possível adicionar um carregador sem configurações avançadas em uma configuração com smart charging habilitado!',
   smartChargingMeterTaken: 'Medidor já associado a outro grupo',
-  smartChargingMeterNotFound: 'Não foi possível encontrar o medidor',
 };
