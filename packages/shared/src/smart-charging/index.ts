@@ -1,3 +1,4 @@
 export * from './phases';
 export * from './planner';
 export * from './planner-rules';
+export * from './smart-charging.schemas';

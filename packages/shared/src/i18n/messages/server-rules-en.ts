@@ -36,7 +36,8 @@ export const serverRulesEn = {
   smartChargingStartAfterEnd: 'The start date must be before the end date',
   smartChargingCurrentRequired: 'The rated breaker current (A) is required',
   smartChargingCurrentFormat: 'at most 6 characters, a number of amperes above zero',
-  smartChargingChargerWithoutConfigTec: 'A charger without advanced settings cannot be added to a configuration with smart charging enabled!',
+  smartChargingChargerWithoutConfigTec:
+    'A charger without advanced settings cannot be added to a configuration with smart charging enabled!',
   smartChargingMeterTaken: 'Meter already tied to another group',
 };
 

@@ -38,6 +38,7 @@ export const serverRulesEs: ServerRuleCatalogue = {
   smartChargingStartAfterEnd: 'La fecha de inicio debe ser anterior a la fecha final',
   smartChargingCurrentRequired: 'La corriente nominal del disyuntor (A) es un campo obligatorio',
   smartChargingCurrentFormat: 'como máximo 6 caracteres, un número de amperios mayor que cero',
-  smartChargingChargerWithoutConfigTec: '¡No es posible agregar un cargador sin configuraciones avanzadas a una configuración con smart charging habilitado!',
+  smartChargingChargerWithoutConfigTec:
+    '¡No es posible agregar un cargador sin configuraciones avanzadas a una configuración con smart charging habilitado!',
   smartChargingMeterTaken: 'Medidor ya asociado a otro grupo',
 };

@@ -38,6 +38,7 @@ export const serverRulesPtBR: ServerRuleCatalogue = {
   smartChargingStartAfterEnd: 'A data de início deve ser anterior a data final',
   smartChargingCurrentRequired: 'A corrente nominal do disjuntor (a) é um campo obrigatório',
   smartChargingCurrentFormat: 'no máximo 6 caracteres, um número de amperes maior que zero',
-  smartChargingChargerWithoutConfigTec: 'Não é possível adicionar um carregador sem configurações avançadas em uma configuração com smart charging habilitado!',
+  smartChargingChargerWithoutConfigTec:
+    'Não é possível adicionar um carregador sem configurações avançadas em uma configuração com smart charging habilitado!',
   smartChargingMeterTaken: 'Medidor já associado a outro grupo',
 };

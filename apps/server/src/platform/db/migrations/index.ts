@@ -46,6 +46,7 @@ import * as refunds from './2026-11-24-2100-refunds';
 import * as financialMovements from './2026-11-24-2200-financial-movements';
 import * as paymentPayer from './2026-11-24-2300-payment-payer-and-refund-entries';
 import * as siteMeters from './2026-11-25-0100-site-meters';
+import * as smartCharging from './2026-11-25-0200-smart-charging';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-2200-financial-movements': financialMovements,
   '2026-11-24-2300-payment-payer-and-refund-entries': paymentPayer,
   '2026-11-25-0100-site-meters': siteMeters,
+  '2026-11-25-0200-smart-charging': smartCharging,
 };
