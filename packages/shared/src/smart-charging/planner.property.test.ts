@@ -91,7 +91,8 @@ describe('planCurrents, for any site', () => {
           const recent =
             c.limitA !== null &&
             c.changedAt !== null &&
-            input.now - c.changedAt < RULES.minIntervalMs;
+            input.now - c.changedAt < RULES.minIntervalMs &&
+            c.since <= c.changedAt;
           if (recent) expect(planned.send).toBe(false);
         });
       }),

@@ -118,7 +118,7 @@ describe('planCurrents', () => {
   });
 
   it('one new profile per connector every 10 s, unless the breaker needs it', () => {
-    const recent = connector('a', { limitA: 10, changedAt: NOW - 5000 });
+    const recent = connector('a', { limitA: 10, changedAt: NOW - 5000, since: NOW - 60_000 });
     expect(plan([recent])).toEqual({ a: 10 });
     expect(plan([{ ...recent, changedAt: NOW - 10_000 }])).toEqual({ a: 30 });
     const busy = planCurrents({
@@ -130,6 +130,8 @@ describe('planCurrents', () => {
     });
     expect(busy.overload).toBe(true);
     expect(busy.connectors[0]!.limitA).toBe(0);
+    const started = connector('b', { limitA: 0, changedAt: NOW - 5000, since: NOW - 1000 });
+    expect(plan([started])).toEqual({ b: 30 });
   });
 
   it('takes turns: a waiting EV replaces one that charged a whole turn', () => {

@@ -70,8 +70,15 @@ export function budgetOf(input: PlanInput): PerPhase {
   });
 }
 
+/**
+ * Changed less than 10 s ago, so it keeps its limit; a recharge that began since (its `since`
+ * is later than its last profile) gets its first limit at once.
+ */
 const isLocked = (c: PlanConnector, now: number) =>
-  c.limitA !== null && c.changedAt !== null && now - c.changedAt < RULES.minIntervalMs;
+  c.limitA !== null &&
+  c.changedAt !== null &&
+  now - c.changedAt < RULES.minIntervalMs &&
+  c.since <= c.changedAt;
 
 const loadOf = (connectors: readonly PlanConnector[]) =>
   perPhase((p) =>

@@ -30,6 +30,16 @@ function maxAmpsOf(row: SiteConnectorRow, phases: number): number {
   return Math.max(RULES.minimumA, Math.min(amps, 80));
 }
 
+/**
+ * What a connector draws now: its last Current.Import, never more than the limit it was sent
+ * (a sample taken before the limit would count building load as EV draw).
+ */
+function drawOf(row: SiteConnectorRow, memory: ConnectorMemory | undefined): number {
+  const reported = Math.max(0, row.draw_a ?? 0);
+  const limit = memory?.limitA;
+  return limit === null || limit === undefined ? reported : Math.min(reported, limit);
+}
+
 export function planConnectorOf(
   row: SiteConnectorRow,
   memory: ConnectorMemory | undefined,
@@ -42,7 +52,7 @@ export function planConnectorOf(
     key: connectorKey(row),
     phases,
     charging,
-    drawA: charging ? Math.max(0, row.draw_a ?? 0) : 0,
+    drawA: charging ? drawOf(row, memory) : 0,
     maxA: maxAmpsOf(row, phases.length),
     limitA: memory?.limitA ?? null,
     changedAt: memory?.changedAt ?? null,
