@@ -26,6 +26,7 @@ export interface SiteConnectorRow {
   last_status: string | null;
   transaction_pk: number | null;
   draw_a: number | null;
+  draw_at: Date | null;
 }
 
 /** The load balancer's reads (sites, connectors) and its writes (the group events). */
@@ -139,6 +140,13 @@ export class BalancerRepository {
           )
           .$castTo<number | null>()
           .as('draw_a'),
+        eb
+          .selectFrom('meter_value as w')
+          .select((w) => w.fn.max('w.value_timestamp').as('at'))
+          .whereRef('w.transaction_pk', '=', 't.transaction_pk')
+          .where('w.measurand', '=', 'Current.Import')
+          .$castTo<Date | null>()
+          .as('draw_at'),
       ])
       .where('m.virtual_group_pk', '=', groupPk)
       .where('c.connector_id', '>', 0)

@@ -1,4 +1,6 @@
 import {
+  drawEstimateOf,
+  evCapOf,
   marginOf,
   phasesOf,
   SMART_CHARGING_RULES as RULES,
@@ -30,16 +32,6 @@ function maxAmpsOf(row: SiteConnectorRow, phases: number): number {
   return Math.max(RULES.minimumA, Math.min(amps, 80));
 }
 
-/**
- * What a connector draws now: its last Current.Import, never more than the limit it was sent
- * (a sample taken before the limit would count building load as EV draw).
- */
-function drawOf(row: SiteConnectorRow, memory: ConnectorMemory | undefined): number {
-  const reported = Math.max(0, row.draw_a ?? 0);
-  const limit = memory?.limitA;
-  return limit === null || limit === undefined ? reported : Math.min(reported, limit);
-}
-
 export function planConnectorOf(
   row: SiteConnectorRow,
   memory: ConnectorMemory | undefined,
@@ -48,14 +40,19 @@ export function planConnectorOf(
   const phases = phasesOf(row.system, row.phase);
   const charging = row.transaction_pk !== null && !NOT_ASKING.has(row.last_status ?? '');
   const startedNow = charging && !memory?.charging;
+  const limitA = memory?.limitA ?? null;
+  const changedAt = memory?.changedAt ?? null;
+  const drawAt = row.draw_at ? new Date(row.draw_at).getTime() : null;
+  const reported = row.draw_a ?? 0;
+  const capA = evCapOf(maxAmpsOf(row, phases.length), limitA, changedAt, reported, drawAt);
   return {
     key: connectorKey(row),
     phases,
     charging,
-    drawA: charging ? drawOf(row, memory) : 0,
-    maxA: maxAmpsOf(row, phases.length),
-    limitA: memory?.limitA ?? null,
-    changedAt: memory?.changedAt ?? null,
+    drawA: charging ? drawEstimateOf(reported, drawAt, limitA, changedAt, capA) : 0,
+    maxA: capA,
+    limitA,
+    changedAt,
     since: startedNow || !memory ? now : memory.since,
   };
 }
