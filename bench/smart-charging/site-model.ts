@@ -78,7 +78,13 @@ export function planViewOf(c: ModelCharger, now: number): PlanConnector {
     phases: c.phases,
     charging,
     drawA: charging
-      ? drawEstimateOf(c.reportedA, c.reportedAt * 1000, limit, c.memory.changedAt, cap)
+      ? drawEstimateOf(
+          now,
+          { a: c.reportedA, at: c.reportedAt * 1000 },
+          limit,
+          c.memory.changedAt,
+          cap,
+        )
       : 0,
     maxA: cap,
     limitA: limit,

@@ -1,7 +1,7 @@
 import { SMART_CHARGING_RULES as RULES } from './planner-rules';
 
 /** A limit is in force this long after it was sent (delivery and the EV's response). */
-const SETTLE_MS = 5_000;
+const SETTLE_MS = 3_000;
 
 /**
  * What the EV takes at most: when a sample taken well after its limit was sent shows it drawing
@@ -20,20 +20,24 @@ export function evCapOf(
 }
 
 /**
- * What a connector draws now, for the non-EV load (meter minus EV draw): its last sample when
- * taken after its limit was in force; before that, the EV is taken to follow its new limit
- * (never above what it showed it takes at most, `capA`).
+ * What a connector draws now, for the non-EV load (meter minus EV draw). Its last sample, never
+ * above its limit, while that sample is the latest word: taken after the limit was in force, or
+ * while a new limit may still be on its way (the lower figure keeps the non-EV load high, the
+ * safe side). Once the limit is in force and no sample has come since, the EV is taken to
+ * follow it, never above what it showed it takes at most (`capA`).
  */
 export function drawEstimateOf(
-  reportedA: number,
-  reportedAt: number | null,
+  now: number,
+  reported: { a: number; at: number | null },
   limitA: number | null | undefined,
   changedAt: number | null | undefined,
   capA: number,
 ): number {
-  const reported = Math.max(0, reportedA);
-  if (limitA === null || limitA === undefined) return reported;
-  const settled = reportedAt !== null && changedAt != null && reportedAt > changedAt + SETTLE_MS;
-  if (settled || changedAt == null) return Math.min(reported, limitA);
+  const drawn = Math.max(0, reported.a);
+  if (limitA === null || limitA === undefined || changedAt === null || changedAt === undefined)
+    return drawn;
+  const inForce = changedAt + SETTLE_MS;
+  const fresh = reported.at !== null && reported.at > inForce;
+  if (fresh || now < inForce) return Math.min(drawn, limitA);
   return Math.min(limitA, capA);
 }

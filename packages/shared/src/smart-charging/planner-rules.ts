@@ -3,7 +3,7 @@ export const SMART_CHARGING_RULES = {
   /** IEC 61851: an EV is never offered less than this; below it a connector is paused (0 A). */
   minimumA: 6,
   /** The margin kept under the breaker: the larger of this share of it and `marginMinA`. */
-  marginShare: 0.05,
+  marginShare: 0.03,
   marginMinA: 2,
   /** An increase smaller than this is not sent (a decrease always is). */
   hysteresisA: 1,

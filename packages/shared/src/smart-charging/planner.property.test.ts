@@ -92,7 +92,8 @@ describe('planCurrents, for any site', () => {
             c.limitA !== null &&
             c.changedAt !== null &&
             input.now - c.changedAt < RULES.minIntervalMs &&
-            c.since <= c.changedAt;
+            c.since <= c.changedAt &&
+            (c.charging || c.limitA === 0);
           if (recent) expect(planned.send).toBe(false);
         });
       }),

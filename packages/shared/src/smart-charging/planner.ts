@@ -72,13 +72,15 @@ export function budgetOf(input: PlanInput): PerPhase {
 
 /**
  * Changed less than 10 s ago, so it keeps its limit; a recharge that began since (its `since`
- * is later than its last profile) gets its first limit at once.
+ * is later than its last profile) gets its first limit at once, and a connector whose recharge
+ * ended goes to 0 A at once (a next EV must not start on the old limit).
  */
 const isLocked = (c: PlanConnector, now: number) =>
   c.limitA !== null &&
   c.changedAt !== null &&
   now - c.changedAt < RULES.minIntervalMs &&
-  c.since <= c.changedAt;
+  c.since <= c.changedAt &&
+  (c.charging || c.limitA === 0);
 
 const loadOf = (connectors: readonly PlanConnector[]) =>
   perPhase((p) =>

@@ -49,7 +49,7 @@ export function planConnectorOf(
     key: connectorKey(row),
     phases,
     charging,
-    drawA: charging ? drawEstimateOf(reported, drawAt, limitA, changedAt, capA) : 0,
+    drawA: charging ? drawEstimateOf(now, { a: reported, at: drawAt }, limitA, changedAt, capA) : 0,
     maxA: capA,
     limitA,
     changedAt,
