@@ -14,15 +14,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { marginOf, perPhase, PHASES, planCurrents, type PerPhase } from '@chargedeck/shared';
-import {
-  chargersOf,
-  drawOf,
-  evMaxOf,
-  loadOf,
-  planViewOf,
-  seeded,
-  type ModelCharger,
-} from './site-model';
+import { chargersOf, drawOf, evMaxOf, loadOf, planViewOf, seeded } from './site-model';
 import { idealDelivery } from './ideal';
 
 const { values } = parseArgs({
