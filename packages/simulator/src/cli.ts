@@ -2,7 +2,10 @@
 import { parseCliArgs, USAGE, UsageError, type CliOptions } from './cli/args';
 import { consoleLogger } from './cli/console-logger';
 import { statusLine } from './cli/status-line';
-import { fleetChargeBoxIds, fleetIdTags, runFleet } from './fleet/fleet';
+import { fleetChargeBoxIds, fleetIdTags, runFleet, type Fleet } from './fleet/fleet';
+import { buildingLoad } from './meter/building-load';
+import { httpPublisher, mqttPublisher } from './meter/meter-publishers';
+import { SimulatedSiteMeter } from './meter/site-meter';
 import { typeConnectors } from './provision/connector-types';
 import { provisionPricing } from './provision/pricing';
 import { provisionStations, type ApiSession } from './provision/provision';
@@ -66,6 +69,38 @@ async function typeReported(session: ApiSession, options: CliOptions, log: Logge
   print(`connector types: ${typed} connectors typed, ${missing.length} stations not reported`);
 }
 
+/** The site meter of `--meter`: the fleet's stations plus the building, sent every few seconds. */
+async function startMeter(
+  options: CliOptions,
+  fleet: Fleet,
+): Promise<SimulatedSiteMeter | undefined> {
+  const meter = options.meter;
+  if (!meter) return undefined;
+  const { target } = meter;
+  const publisher =
+    target.kind === 'mqtt'
+      ? await mqttPublisher(target.url, meter.mac)
+      : httpPublisher(target.url, target.token);
+  let failing = false;
+  const siteMeter = new SimulatedSiteMeter({
+    stations: fleet.stations,
+    building: buildingLoad(meter.building),
+    publisher,
+    everySec: meter.everySec,
+    onReading: (amps, error) => {
+      // Said once when readings start failing, and once when they work again.
+      if (error && !failing) print(`meter ${meter.mac}: ${String(error)}`);
+      if (!error && failing) print(`meter ${meter.mac}: readings taken again`);
+      failing = error !== undefined;
+      if (options.verbose && !error)
+        print(`meter ${meter.mac}: ${amps.map((a) => a.toFixed(1)).join(' / ')} A`);
+    },
+  });
+  siteMeter.start();
+  print(`meter ${meter.mac} → ${target.kind} ${target.url} every ${meter.everySec} s`);
+  return siteMeter;
+}
+
 async function main(): Promise<void> {
   const options = parseCliArgs(process.argv.slice(2));
   if (options.help) {
@@ -91,6 +126,7 @@ async function main(): Promise<void> {
     ...(options.transactions ? { transactions: options.transactions } : {}),
   });
   print(`${options.stations} stations → ${options.url} (${fleet.stations[0]?.chargeBoxId} …)`);
+  const meter = await startMeter(options, fleet);
 
   let before = fleet.snapshot();
   let beforeAt = performance.now();
@@ -113,6 +149,7 @@ async function main(): Promise<void> {
     stopping = why;
     print(`${why}: stopping ${options.stations} stations…`);
     clearInterval(status);
+    await meter?.close();
     await fleet.stop();
     print(statusLine(fleet.snapshot(), before, (performance.now() - beforeAt) / 1000));
     process.exit(0);

@@ -30,3 +30,7 @@ export { Scheduler, type Cancel } from './time/scheduler';
 export { scaledClock, systemClock, type Clock } from './time/clock';
 
 export type * from '@chargedeck/shared/ocpp16';
+
+export { SimulatedSiteMeter, type SiteMeterOptions } from './meter/site-meter';
+export { buildingLoad, type BuildingLoadOptions, type PhaseAmps } from './meter/building-load';
+export { httpPublisher, mqttPublisher, type MeterPublisher } from './meter/meter-publishers';

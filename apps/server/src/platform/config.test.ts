@@ -112,4 +112,24 @@ describe('configuration', () => {
       /DB_MAINTENANCE_CRON .*minute/,
     );
   });
+  it('reads the broker of the site meters, refusing what is not an MQTT URL', () => {
+    expect(loadConfig({}).meters).toEqual({
+      mqttUrl: undefined,
+      mqttTopics: ['+/status/em:0', '+/events/rpc'],
+    });
+    expect(
+      loadConfig({
+        METER_MQTT_URL: 'mqtts://meters:secret@broker.example:8883',
+        METER_MQTT_TOPICS: 'site/+/status/em:0, $share/chargedeck/+/events/rpc',
+      }).meters,
+    ).toEqual({
+      mqttUrl: 'mqtts://meters:secret@broker.example:8883',
+      mqttTopics: ['site/+/status/em:0', '$share/chargedeck/+/events/rpc'],
+    });
+    for (const url of ['http://broker.example', 'broker.example:1883', 'mqtt//x'])
+      expect(() => loadConfig({ METER_MQTT_URL: url })).toThrow(
+        new ConfigError('METER_MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL'),
+      );
+    expect(() => loadConfig({ METER_MQTT_TOPICS: 'a/#/b' })).toThrow(/METER_MQTT_TOPICS/);
+  });
 });

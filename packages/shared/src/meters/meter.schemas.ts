@@ -58,6 +58,26 @@ export const meterMeasurementListQuery = z.object({
 
 export const meterMeasurementList = z.array(meterMeasurement);
 
+/**
+ * GET /smart-charging/meters/measurements/history: a meter's readings of the last `minutes`
+ * (default 60, at most 1440), one per 10 s at most, for the last-hour chart.
+ */
+export const meterHistoryQuery = z.object({
+  device_remote_id: deviceRemoteId,
+  minutes: z.coerce
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .min(1, { error: 'tooSmall' })
+    .max(1440, { error: 'tooBig' })
+    .default(60),
+});
+
+export const meterHistory = z.object({
+  device_remote_id: z.string(),
+  readings: z.array(z.object({ timestamp: z.string(), current: z.object({ phase: meterPhases }) })),
+});
+export type MeterHistory = z.infer<typeof meterHistory>;
+
 /** POST /smart-charging/meters: registers a site meter of the caller's tenant. */
 export const meterRegistrationBody = z.object({
   mac_address: macAddress,

@@ -75,4 +75,33 @@ describe('CLI arguments', () => {
     expect(() => parseCliArgs(['--url', 'http://x'])).toThrow(/ws:\/\//);
     expect(() => parseCliArgs(['--nonsense'])).toThrow();
   });
+
+  it('reads the site meter: HTTP push with a token, or MQTT', () => {
+    const http = parseCliArgs(
+      '--meter C8:F0:9E:8A:1B:2C --token mtr_x --building-load 30'.split(' '),
+    );
+    expect(http.meter).toEqual({
+      mac: 'C8:F0:9E:8A:1B:2C',
+      target: { kind: 'http', url: 'http://127.0.0.1:8080', token: 'mtr_x' },
+      everySec: 5,
+      building: { meanA: 30, swingA: 10, periodSec: 600 },
+    });
+    const mqtt = parseCliArgs(
+      '--meter c8f09e8a1b2c --mqtt mqtt://127.0.0.1:1883 --meter-every 2'.split(' '),
+    );
+    expect(mqtt.meter).toMatchObject({
+      target: { kind: 'mqtt', url: 'mqtt://127.0.0.1:1883' },
+      everySec: 2,
+    });
+    expect(parseCliArgs([]).meter).toBeUndefined();
+  });
+
+  it('refuses a meter without a way to send, or with two', () => {
+    const usage = (line: string) => () => parseCliArgs(line.split(' '));
+    expect(usage('--meter C8:F0:9E:8A:1B:2C')).toThrow(UsageError);
+    expect(usage('--meter C8:F0 --token t')).toThrow(/MAC address/);
+    expect(usage('--meter C8:F0:9E:8A:1B:2C --token t --mqtt mqtt://h')).toThrow(/not both/);
+    expect(usage('--meter C8:F0:9E:8A:1B:2C --mqtt http://h')).toThrow(/--mqtt/);
+    expect(usage('--token t')).toThrow(/go with --meter/);
+  });
 });

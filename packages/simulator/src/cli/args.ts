@@ -36,6 +36,16 @@ Provisioning through the API (before connecting)
                           (day R$ 1,20/kWh, night 22:00-06:00 R$ 0,80/kWh, fee, taxes)
   Once the stations are online, their reported connectors without a type become Type 2.
 
+Site meter (what the stations draw plus a varying building load, per phase)
+  --meter MAC             simulate the site's energy meter with this MAC address
+  --http URL              push readings to this server with the meter's token (from --url)
+  --token T               the meter's gateway token (POST /smart-charging/meters answers it)
+  --mqtt URL              publish as a Shelly Pro 3EM to this broker instead (mqtt://HOST:1883)
+  --meter-every S         seconds between readings                (5)
+  --building-load A       the building's mean current per phase   (20)
+  --building-swing A      how far it swings above and below       (10)
+  --building-period S     seconds of one swing                    (600)
+
 Output
   --status-interval S     seconds between status lines            (5)
   --duration S            stop after S seconds (real time)
@@ -66,10 +76,19 @@ export interface CliOptions {
     /** A configuration holds the stations, priced by the demo pricing profile. */
     pricing: boolean;
   };
+  meter?: MeterCliOptions;
   statusIntervalSec: number;
   durationSec?: number;
   verbose: boolean;
   help: boolean;
+}
+
+/** The simulated site meter: where it sends readings, how often, and the building's load. */
+export interface MeterCliOptions {
+  mac: string;
+  target: { kind: 'http'; url: string; token: string } | { kind: 'mqtt'; url: string };
+  everySec: number;
+  building: { meanA: number; swingA: number; periodSec: number };
 }
 
 export class UsageError extends Error {}
@@ -112,6 +131,45 @@ export function apiFromOcppUrl(url: string): string {
   return `${parsed.protocol === 'wss:' ? 'https:' : 'http:'}//${parsed.host}`;
 }
 
+const MAC = /^[0-9a-fA-F]{2}([:-]?[0-9a-fA-F]{2}){5}$/;
+
+function meterOptions(values: {
+  url: string;
+  meter?: string | undefined;
+  http?: string | undefined;
+  token?: string | undefined;
+  mqtt?: string | undefined;
+  'meter-every'?: string | undefined;
+  'building-load'?: string | undefined;
+  'building-swing'?: string | undefined;
+  'building-period'?: string | undefined;
+}): MeterCliOptions | undefined {
+  const { meter: mac, http, token, mqtt } = values;
+  if (mac === undefined) {
+    if (http || token || mqtt) throw new UsageError('--http, --token and --mqtt go with --meter');
+    return undefined;
+  }
+  if (!MAC.test(mac)) throw new UsageError(`--meter must be a MAC address, got "${mac}"`);
+  if (mqtt && (http || token))
+    throw new UsageError('--meter sends by --mqtt or by --http, not both');
+  if (mqtt && !/^(mqtts?|wss?):\/\//.test(mqtt))
+    throw new UsageError('--mqtt must start with mqtt://, mqtts://, ws:// or wss://');
+  if (!mqtt && !token) throw new UsageError('--meter needs --token (HTTP push) or --mqtt URL');
+  if (http && !/^https?:\/\//.test(http)) throw new UsageError('--http must start with http(s)://');
+  return {
+    mac,
+    target: mqtt
+      ? { kind: 'mqtt', url: mqtt }
+      : { kind: 'http', url: http ?? apiFromOcppUrl(values.url), token: token ?? '' },
+    everySec: number('meter-every', values['meter-every'], 5, 0.1),
+    building: {
+      meanA: number('building-load', values['building-load'], 20),
+      swingA: number('building-swing', values['building-swing'], 10),
+      periodSec: number('building-period', values['building-period'], 600, 1),
+    },
+  };
+}
+
 export function parseCliArgs(argv: string[]): CliOptions {
   const { values } = parseArgs({
     args: argv,
@@ -139,6 +197,14 @@ export function parseCliArgs(argv: string[]): CliOptions {
       drivers: { type: 'boolean', default: false },
       'price-kwh': { type: 'string' },
       pricing: { type: 'boolean', default: false },
+      meter: { type: 'string' },
+      http: { type: 'string' },
+      token: { type: 'string' },
+      mqtt: { type: 'string' },
+      'meter-every': { type: 'string' },
+      'building-load': { type: 'string' },
+      'building-swing': { type: 'string' },
+      'building-period': { type: 'string' },
       'status-interval': { type: 'string' },
       duration: { type: 'string' },
       verbose: { type: 'boolean', default: false },
@@ -165,6 +231,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
     ...(heartbeat ? { heartbeatIntervalSec: heartbeat } : {}),
     ...(duration ? { durationSec: duration } : {}),
   };
+  const meter = meterOptions(values);
+  if (meter) options.meter = meter;
   if (values['id-tags'])
     options.idTags = values['id-tags']
       .split(',')

@@ -141,7 +141,7 @@ export class SiteMetersRepository {
   async history(meterPk: number, since: Date) {
     return this.db
       .selectFrom('site_meter_reading')
-      .select(['bucket_at', 'current_01', 'current_02', 'current_03', 'read_at'])
+      .select(['current_01', 'current_02', 'current_03', 'read_at'])
       .where('site_meter_pk', '=', meterPk)
       .where('bucket_at', '>=', since)
       .orderBy('bucket_at')

@@ -1,5 +1,7 @@
 import {
   apiErrorBody,
+  meterHistory,
+  meterHistoryQuery,
   meterMeasurement,
   meterMeasurementList,
   meterMeasurementListQuery,
@@ -61,6 +63,25 @@ export function registerSiteMeterRoutes(app: ApiApp, deps: SiteMeterRoutesDeps):
     },
     async (request) =>
       meters.measurements(authOf(request).visibleTenantPks, request.query.device_remote_ids),
+  );
+
+  app.get(
+    '/smart-charging/meters/measurements/history',
+    {
+      schema: {
+        tags,
+        summary: "A meter's readings of the last minutes (60 by default), one per 10 s at most",
+        querystring: meterHistoryQuery,
+        response: { 200: meterHistory, ...errors },
+      },
+      preHandler: smartCharging,
+    },
+    async (request) =>
+      meters.history(
+        authOf(request).visibleTenantPks,
+        request.query.device_remote_id,
+        request.query.minutes,
+      ),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   METER_OFFLINE_AFTER_SECONDS,
   phaseMaxValueOf,
+  type MeterHistory,
   type MeterMeasurement,
   type MeterReadingBody,
 } from '@chargedeck/shared';
@@ -103,6 +104,27 @@ export class SiteMetersService implements SiteMeterEvents {
     const now = this.now();
     const rows = await this.repository.listVisible(tenantPks, remoteIds);
     return rows.map((row) => measurementView(row, now));
+  }
+
+  /** A meter's readings of the last `minutes`, oldest first, one per 10 s at most; else 404. */
+  async history(
+    tenantPks: readonly number[],
+    deviceRemoteId: string,
+    minutes: number,
+  ): Promise<MeterHistory> {
+    const meter = await this.repository.findVisible(tenantPks, {
+      device_remote_id: deviceRemoteId,
+    });
+    if (!meter) throw notFound('meterNotFound');
+    const since = new Date(this.now().getTime() - minutes * 60_000);
+    const rows = await this.repository.history(meter.site_meter_pk, since);
+    return {
+      device_remote_id: meter.device_remote_id,
+      readings: rows.map((row) => ({
+        timestamp: row.read_at.toISOString(),
+        current: { phase: { '01': row.current_01, '02': row.current_02, '03': row.current_03 } },
+      })),
+    };
   }
 
   /** A reading pushed by a gateway with the meter's token: stored, or refused with a 400. */
