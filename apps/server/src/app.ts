@@ -24,6 +24,7 @@ import { operationsModule, type OperationsService } from './modules/operations';
 import { pushModule } from './modules/push';
 import { qrTokensOf, qrcodeModule, type QrTokenVerifier } from './modules/qrcode';
 import { reportsModule } from './modules/reports';
+import { ChargerTriggers, smartChargingModule } from './modules/smart-charging';
 import { stationGroupsModule } from './modules/station-groups';
 import { StationLiveRepository, stationLiveFeed, stationsModule } from './modules/stations';
 import { statsModule } from './modules/stats';
@@ -112,12 +113,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     links: configurations.links,
     chargers: options.chargerPricing ?? configurations.chargers,
   });
+  // Starts and stops re-plan smart charging; its balancer is built after the command service.
+  const smartTriggers = new ChargerTriggers();
   const transactions = transactionsModule(ctx, {
     tagAuthorization: tags.authorization,
     writeSamples: meters.writeSamples,
     live,
     // The money rule's order: the price is in the stop statement, then the payment.
-    hooks: [payments.transactionHooks, invoices.transactionHooks],
+    hooks: [payments.transactionHooks, invoices.transactionHooks, smartTriggers.transactionHooks],
     onPaid: (pks) => pks.forEach((pk) => invoices.requestFor(pk)),
     countReport: reports.countReport,
     pricer: pricing.stopPricer,
@@ -134,6 +137,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     commands: ocpp.commands,
     profiles: chargingProfiles.profiles,
     remoteStartPayments: payments.remoteStartPayments,
+  });
+  smartChargingModule(ctx, {
+    triggers: smartTriggers,
+    operations,
+    meters: meters.siteMeters,
+    statuses: live,
   });
   qrcodeModule(ctx, { tokens: qrTokens, operations, robotCheck: auth.robotCheck });
   alertsModule(ctx);

@@ -30,6 +30,7 @@ export * from './tenants';
 export * from './configurations';
 export * from './ids/natural-order';
 export * from './pricing';
+export * from './smart-charging';
 export * from './financial';
 export * from './meters';
 export * from './vouchers';

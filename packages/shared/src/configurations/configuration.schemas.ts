@@ -175,7 +175,8 @@ export const groupChargeBoxesQuery = z.object({
 export const groupEvent = z.object({
   description: z.string(),
   timestamp: z.string(),
-  charge_box_code: z.string(),
+  /** Null for the configuration's own events (smart-charging fallback, meter online). */
+  charge_box_code: z.string().nullable(),
   event_type: z.string(),
   connector_id: z.number().nullable(),
 });

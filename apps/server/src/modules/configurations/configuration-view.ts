@@ -20,7 +20,7 @@ export function groupItemView(row: VirtualGroupRow & { charge_box_count: number 
     description: row.description,
     charge_box_count: Number(row.charge_box_count ?? 0),
     dynamic_price_enabled: row.dynamic_pricing_enabled,
-    smart_charging_enabled: false,
+    smart_charging_enabled: row.smart_charging_enabled && row.smart_charging_id !== null,
     meter_device_remote_id: row.meter_device_remote_id,
   };
 }
@@ -45,12 +45,13 @@ export function eventView(row: {
   detail: string | null;
   connector_id: number | null;
   event_timestamp: Date;
-  charge_box_id: string;
+  charge_box_id: string | null;
 }): GroupEvent {
-  const where = row.connector_id ? `${row.charge_box_id} #${row.connector_id}` : row.charge_box_id;
+  const station = row.charge_box_id ?? '';
+  const where = row.connector_id ? `${station} #${row.connector_id}` : station;
   return {
-    description: `${where}: ${row.event_type}${row.detail ? ` (${row.detail})` : ''}`,
-    timestamp: row.event_timestamp.toISOString(),
+    description: `${where ? `${where}: ` : ''}${row.event_type}${row.detail ? ` (${row.detail})` : ''}`,
+    timestamp: new Date(row.event_timestamp).toISOString(),
     charge_box_code: row.charge_box_id,
     event_type: row.event_type,
     connector_id: row.connector_id,

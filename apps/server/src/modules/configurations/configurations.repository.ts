@@ -39,6 +39,16 @@ const chargerCount = (eb: ExpressionBuilder<DB, 'virtual_group'>) =>
     .whereRef('m.virtual_group_pk', '=', 'virtual_group.virtual_group_pk')
     .as('charge_box_count');
 
+/** An event of a group's chargers or of the group itself (no charger). */
+interface GroupEventRow {
+  event_type: string;
+  detail: string | null;
+  connector_id: number | null;
+  event_timestamp: Date;
+  charge_box_id: string | null;
+  event_pk: number;
+}
+
 /** Configurations (virtual groups); every query is scoped to the caller's tenants. */
 export class ConfigurationsRepository {
   constructor(private readonly db: Database) {}
@@ -192,24 +202,52 @@ export class ConfigurationsRepository {
     return Number(res.numDeletedRows) > 0;
   }
 
+  /** The events of a group's chargers and the group's own (smart charging), newest first. */
   events(groupPk: number, p: PageArgs) {
+    const all = this.db.selectFrom((eb) =>
+      eb
+        .selectFrom('virtual_group_charge_box as m')
+        .innerJoin('charge_box', 'charge_box.charge_box_pk', 'm.charge_box_pk')
+        .innerJoin('charge_box_event as e', 'e.charge_box_pk', 'm.charge_box_pk')
+        .where('m.virtual_group_pk', '=', groupPk)
+        .select([
+          'e.event_type',
+          'e.detail',
+          'e.connector_id',
+          'e.event_timestamp',
+          'charge_box.charge_box_id',
+          sql<number>`e.charge_box_event_pk`.as('event_pk'),
+        ])
+        .$castTo<GroupEventRow>()
+        .unionAll(
+          eb
+            .selectFrom('virtual_group_event as g')
+            .leftJoin('charge_box as cb', 'cb.charge_box_pk', 'g.charge_box_pk')
+            .where('g.virtual_group_pk', '=', groupPk)
+            .select([
+              'g.event_type',
+              'g.detail',
+              'g.connector_id',
+              'g.event_timestamp',
+              'cb.charge_box_id',
+              sql<number>`g.virtual_group_event_pk`.as('event_pk'),
+            ]),
+        )
+        .as('ev'),
+    );
     return pageOf(
-      this.groupChargers(groupPk).innerJoin(
-        'charge_box_event as e',
-        'e.charge_box_pk',
-        'm.charge_box_pk',
-      ),
+      all,
       (q) =>
         q
           .select([
-            'e.event_type',
-            'e.detail',
-            'e.connector_id',
-            'e.event_timestamp',
-            'charge_box.charge_box_id',
+            'ev.event_type',
+            'ev.detail',
+            'ev.connector_id',
+            'ev.event_timestamp',
+            'ev.charge_box_id',
           ])
-          .orderBy('e.event_timestamp', 'desc')
-          .orderBy('e.charge_box_event_pk', 'desc'),
+          .orderBy('ev.event_timestamp', 'desc')
+          .orderBy('ev.event_pk', 'desc'),
       p,
     );
   }
@@ -238,6 +276,18 @@ export class ConfigurationsRepository {
           .orderBy('t.transaction_pk', 'desc'),
       p,
     );
+  }
+
+  /** Which of these chargers lack the technical settings smart charging needs. */
+  async withoutConfigTec(chargeBoxPks: readonly number[]) {
+    const ready = await this.db
+      .selectFrom('charge_box')
+      .select('charge_box_pk')
+      .where('charge_box_pk', 'in', [...new Set(chargeBoxPks)])
+      .where(hasConfigTec)
+      .execute();
+    const ok = new Set(ready.map((r) => r.charge_box_pk));
+    return chargeBoxPks.filter((pk) => !ok.has(pk));
   }
 
   /** Which of these profile ids are pricing profiles of these tenants. */

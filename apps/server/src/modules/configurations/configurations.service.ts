@@ -1,5 +1,6 @@
 import {
   requestedPricingMode,
+  SMART_CHARGING_MESSAGES,
   type AddChargeBoxesBody,
   type DynamicPricingBody,
   type GatewayPageQuery,
@@ -159,6 +160,11 @@ export class ConfigurationsService {
     const batches: { groupPk: number; tenantPk: number; chargeBoxPks: number[] }[] = [];
     for (const [groupPk, chargeBoxPks] of byGroup) {
       const group = await this.group(caller, groupPk);
+      if (group.smart_charging_enabled && group.smart_charging_id !== null) {
+        const missing = await this.repository.withoutConfigTec(chargeBoxPks);
+        if (missing.length > 0)
+          throw badRequest('charge_box_id', SMART_CHARGING_MESSAGES.chargerWithoutConfigTec);
+      }
       batches.push({ groupPk, tenantPk: group.tenant_pk, chargeBoxPks });
     }
     try {

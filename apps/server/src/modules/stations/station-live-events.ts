@@ -52,6 +52,7 @@ export class StationLiveEvents {
   private pollAgain = false;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
+  private readonly statusListeners = new Set<(statuses: readonly CommittedStatus[]) => void>();
 
   constructor(
     private readonly bus: RealtimeBus,
@@ -81,7 +82,20 @@ export class StationLiveEvents {
     if (this.timer) clearInterval(this.timer);
   }
 
+  /** Tells `listener` of every committed batch of statuses (smart charging plans again). */
+  onStatuses(listener: (statuses: readonly CommittedStatus[]) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
   statusesCommitted(statuses: readonly CommittedStatus[]): void {
+    for (const listener of this.statusListeners) {
+      try {
+        listener(statuses);
+      } catch (error) {
+        this.log.error({ error: String(error) }, 'status listener failed');
+      }
+    }
     this.run(async () => {
       const facts = await this.stations.get(statuses.map((s) => s.chargeBoxPk));
       const tenants = new Set<string>();

@@ -57,6 +57,8 @@ export interface DB {
   qr_start: charging.QrStartTable;
   virtual_group: configurations.VirtualGroupTable;
   virtual_group_charge_box: configurations.VirtualGroupChargeBoxTable;
+  smart_charging: configurations.SmartChargingTable;
+  virtual_group_event: configurations.VirtualGroupEventTable;
   pricing_profile: pricing.PricingProfileTable;
   pricing_entry: pricing.PricingEntryTable;
   transaction_price_item: pricing.TransactionPriceItemTable;

@@ -159,6 +159,7 @@ export const serverErrorsEn = {
   noCardOnFile: 'no card is saved: send a card token',
   paymentInProcess: 'A payment of this recharge is already in process',
   paymentTypeNotOffered: 'is not a payment type this network offers',
+  smartChargingNotFound: 'Smart charging not found',
   meterIdRequired: 'mac_address or device_remote_id is required',
   meterAmpsNumber: 'must be a current in A, 0 or more',
   meterReadingStale: 'is older than {{seconds}} s: the reading is stale',

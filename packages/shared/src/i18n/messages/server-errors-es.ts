@@ -160,6 +160,7 @@ export const serverErrorsEs: ServerErrorCatalogue = {
   noCardOnFile: 'no hay tarjeta guardada: envíe un token de tarjeta',
   paymentInProcess: 'Ya hay un pago de esta recarga en proceso',
   paymentTypeNotOffered: 'no es un tipo de pago que ofrece esta red',
+  smartChargingNotFound: 'Smart charging no encontrado',
   meterIdRequired: 'mac_address o device_remote_id es obligatorio',
   meterAmpsNumber: 'debe ser una corriente en A, 0 o más',
   meterReadingStale: 'tiene más de {{seconds}} s: la lectura está desactualizada',

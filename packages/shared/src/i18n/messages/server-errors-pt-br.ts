@@ -157,6 +157,7 @@ export const serverErrorsPtBR: ServerErrorCatalogue = {
   noCardOnFile: 'nenhum cartão salvo: envie um token de cartão',
   paymentInProcess: 'Um pagamento desta recarga já está em processamento',
   paymentTypeNotOffered: 'não é um tipo de pagamento oferecido por esta rede',
+  smartChargingNotFound: 'Smart charging não encontrado',
   meterIdRequired: 'mac_address ou device_remote_id é obrigatório',
   meterAmpsNumber: 'deve ser uma corrente em A, 0 ou mais',
   meterReadingStale: 'tem mais de {{seconds}} s: a leitura está desatualizada',

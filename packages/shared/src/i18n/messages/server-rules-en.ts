@@ -31,6 +31,14 @@ export const serverRulesEn = {
   pricingNameMax: 'at most 30 characters',
   pricingPercentDecimal: 'at most one decimal of a percent',
   stationSystemNeeded: 'is needed for a phase or voltage',
+  smartChargingStartDateRequired: 'The start date is required',
+  smartChargingEndDateRequired: 'The end date is required',
+  smartChargingStartAfterEnd: 'The start date must be before the end date',
+  smartChargingCurrentRequired: 'The rated breaker current (A) is required',
+  smartChargingCurrentFormat: 'at most 6 characters, a number of amperes above zero',
+  smartChargingChargerWithoutConfigTec:
+    'A charger without advanced settings cannot be added to a configuration with smart charging enabled!',
+  smartChargingMeterTaken: 'Meter already tied to another group',
 };
 
 export type ServerRuleCatalogue = Record<keyof typeof serverRulesEn, string>;

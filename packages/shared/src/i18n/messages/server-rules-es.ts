@@ -33,4 +33,12 @@ export const serverRulesEs: ServerRuleCatalogue = {
   pricingNameMax: 'como máximo 30 caracteres',
   pricingPercentDecimal: 'como máximo un decimal de porcentaje',
   stationSystemNeeded: 'es necesario para una fase o tensión',
+  smartChargingStartDateRequired: 'La fecha de inicio es un campo obligatorio',
+  smartChargingEndDateRequired: 'La fecha de término es un campo obligatorio',
+  smartChargingStartAfterEnd: 'La fecha de inicio debe ser anterior a la fecha final',
+  smartChargingCurrentRequired: 'La corriente nominal del disyuntor (A) es un campo obligatorio',
+  smartChargingCurrentFormat: 'como máximo 6 caracteres, un número de amperios mayor que cero',
+  smartChargingChargerWithoutConfigTec:
+    '¡No es posible agregar un cargador sin configuraciones avanzadas a una configuración con smart charging habilitado!',
+  smartChargingMeterTaken: 'Medidor ya asociado a otro grupo',
 };

@@ -33,4 +33,12 @@ export const serverRulesPtBR: ServerRuleCatalogue = {
   pricingNameMax: 'no máximo 30 caracteres',
   pricingPercentDecimal: 'no máximo uma casa decimal de porcentagem',
   stationSystemNeeded: 'é necessário para uma fase ou tensão',
+  smartChargingStartDateRequired: 'A data de início é um campo obrigatório',
+  smartChargingEndDateRequired: 'A data de término é um campo obrigatório',
+  smartChargingStartAfterEnd: 'A data de início deve ser anterior a data final',
+  smartChargingCurrentRequired: 'A corrente nominal do disjuntor (a) é um campo obrigatório',
+  smartChargingCurrentFormat: 'no máximo 6 caracteres, um número de amperes maior que zero',
+  smartChargingChargerWithoutConfigTec:
+    'Não é possível adicionar um carregador sem configurações avançadas em uma configuração com smart charging habilitado!',
+  smartChargingMeterTaken: 'Medidor já associado a outro grupo',
 };
