@@ -31,3 +31,4 @@ export * from './configurations';
 export * from './ids/natural-order';
 export * from './pricing';
 export * from './financial';
+export * from './vouchers';

@@ -1,3 +1,4 @@
 export * from './cpf';
 export * from './user-form.schemas';
 export * from './user-views';
+export * from './user-group.schemas';

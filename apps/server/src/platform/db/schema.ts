@@ -8,6 +8,7 @@ export * from './tables/configurations';
 export * from './tables/pricing';
 export * from './tables/payments';
 export * from './tables/financial';
+export * from './tables/vouchers';
 
 import type * as accounts from './tables/accounts';
 import type * as stations from './tables/stations';
@@ -18,6 +19,7 @@ import type * as configurations from './tables/configurations';
 import type * as payments from './tables/payments';
 import type * as pricing from './tables/pricing';
 import type * as financial from './tables/financial';
+import type * as vouchers from './tables/vouchers';
 
 export interface DB {
   tenant: accounts.TenantTable;
@@ -64,4 +66,8 @@ export interface DB {
   financial_movement: financial.FinancialMovementTable;
   financial_hour: financial.FinancialHourTable;
   refund: payments.RefundTable;
+  user_group: vouchers.UserGroupTable;
+  voucher: vouchers.VoucherTable;
+  voucher_user: vouchers.VoucherUserTable;
+  voucher_history: vouchers.VoucherHistoryTable;
 }

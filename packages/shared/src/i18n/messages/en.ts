@@ -1,3 +1,4 @@
+import { serverVouchersEn } from './server-vouchers-en';
 import { serverRulesEn } from './server-rules-en';
 import { serverDocumentsEn } from './server-documents-en';
 import { serverErrorsEn } from './server-errors-en';
@@ -58,6 +59,7 @@ export const messagesEn = {
   ...serverErrorsEn,
   ...serverDocumentsEn,
   ...serverRulesEn,
+  ...serverVouchersEn,
 };
 
 export type MessageKey = keyof typeof messagesEn;

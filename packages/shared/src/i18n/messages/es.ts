@@ -1,3 +1,4 @@
+import { serverVouchersEs } from './server-vouchers-es';
 import { serverRulesEs } from './server-rules-es';
 import { serverDocumentsEs } from './server-documents-es';
 import { serverErrorsEs } from './server-errors-es';
@@ -57,4 +58,5 @@ export const messagesEs: MessageCatalogue = {
   ...serverErrorsEs,
   ...serverDocumentsEs,
   ...serverRulesEs,
+  ...serverVouchersEs,
 };

@@ -1,3 +1,4 @@
+import { serverVouchersPtBR } from './server-vouchers-pt-br';
 import { serverRulesPtBR } from './server-rules-pt-br';
 import { serverDocumentsPtBR } from './server-documents-pt-br';
 import { serverErrorsPtBR } from './server-errors-pt-br';
@@ -57,4 +58,5 @@ export const messagesPtBR: MessageCatalogue = {
   ...serverErrorsPtBR,
   ...serverDocumentsPtBR,
   ...serverRulesPtBR,
+  ...serverVouchersPtBR,
 };

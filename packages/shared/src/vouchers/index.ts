@@ -1,0 +1,3 @@
+export * from './voucher-rules';
+export * from './voucher-status';
+export * from './voucher.schemas';
