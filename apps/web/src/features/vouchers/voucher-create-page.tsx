@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { browserStore } from '../../app/storage/storage-keys';
 import { clearDraft, readDraft, writeDraft } from './voucher-draft';
 import { VoucherForm } from './voucher-form';
-import { EMPTY_VOUCHER_FORM, voucherBodyOf, type VoucherFormValues } from './voucher-form-values';
+import { EMPTY_VOUCHER_FORM, createBodyOf, type VoucherFormValues } from './voucher-form-values';
 import { VoucherPageHeading } from './voucher-page-heading';
 import { vouchersApi } from './vouchers-api';
 
@@ -29,7 +29,7 @@ export function VoucherCreatePage() {
 
   async function submit(values: VoucherFormValues) {
     setSaving(true);
-    const result = await vouchersApi.create(voucherBodyOf(values, users));
+    const result = await vouchersApi.create(createBodyOf(values, users));
     setSaving(false);
     if (!result.ok) {
       modal.confirm({

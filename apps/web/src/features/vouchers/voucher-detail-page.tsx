@@ -19,7 +19,8 @@ import { useStationOptions } from '../usage/usage-api';
 import { VoucherHistory } from './voucher-history';
 import { VoucherStatusTag } from './voucher-labels';
 import { VoucherPageHeading } from './voucher-page-heading';
-import { kindValueText, voucherDateText } from './voucher-rules';
+import { VoucherDate } from './voucher-date';
+import { kindValueText } from './voucher-rules';
 import type { Voucher, VoucherUserEntry } from './voucher-types';
 import { useVoucher } from './vouchers-api';
 
@@ -51,7 +52,7 @@ export function VoucherDetailPage() {
       <VoucherFacts voucher={v} />
       <VoucherIndicators voucher={v} />
       <VoucherUsers voucher={v} onEdit={() => navigate(`/vouchers/edit/${id}/select_users`)} />
-      <VoucherHistory voucherPk={v.voucher_pk} />
+      <VoucherHistory voucher={v} />
     </section>
   );
 }
@@ -80,19 +81,19 @@ function VoucherFacts({ voucher: v }: { voucher: Voucher }) {
           {
             key: 'value',
             label: t('vouchers.detail.value'),
-            children: kindValueText(v.kind, v.kind_value, (c) => format.money(c)),
+            children: kindValueText(v.kind, v.kind_value, format),
           },
           { key: 'name', label: t('vouchers.detail.name'), children: v.title },
           { key: 'description', label: t('vouchers.detail.description'), children: v.description },
           {
             key: 'start',
             label: t('vouchers.detail.start'),
-            children: voucherDateText(v.start, true),
+            children: <VoucherDate value={v.start} seconds />,
           },
           {
             key: 'expire',
             label: t('vouchers.detail.validity'),
-            children: voucherDateText(v.expire, true),
+            children: <VoucherDate value={v.expire} seconds />,
           },
           {
             key: 'creator',
@@ -170,7 +171,7 @@ function UserList({ users }: { users: VoucherUserEntry[] }) {
       dataSource={users}
       renderItem={(u) => (
         <List.Item extra={<Tag>{t(`vouchers.userStatuses.${u.status}`)}</Tag>}>
-          <List.Item.Meta title={u.user_name ?? `#${u.user_pk}`} description={u.email} />
+          <List.Item.Meta title={u.name} description={u.email} />
         </List.Item>
       )}
     />

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../app/storage/storage-keys';
 import { clearDraft, editDraftOf, readDraft, writeDraft } from './voucher-draft';
-import { EMPTY_VOUCHER_FORM, formValuesOf, voucherBodyOf } from './voucher-form-values';
+import {
+  createBodyOf,
+  EMPTY_VOUCHER_FORM,
+  formValuesOf,
+  updateBodyOf,
+} from './voucher-form-values';
 import type { Voucher } from './voucher-types';
 
 const voucher: Voucher = {
@@ -13,6 +18,7 @@ const voucher: Voucher = {
   kind_value: 5000,
   kind_value_used: 0,
   kind_value_balance: 5000,
+  uses: 1,
   units: 3,
   total: 3,
   used_total: 1,
@@ -24,8 +30,8 @@ const voucher: Voucher = {
   charge_box_pks: [4],
   user_pks: [11, 12],
   voucher_users_pks_with_voucher_status: [
-    { user_pk: 11, status: 'USED', source: 'GUEST', user_name: 'Bia', email: 'bia@x.test' },
-    { user_pk: 12, status: 'NOT_USED', source: 'GUEST' },
+    { user_pk: 11, status: 'USED', source: 'GUEST', uses: 1, name: 'Bia', email: 'bia@x.test' },
+    { user_pk: 12, status: 'NOT_USED', source: 'GUEST', uses: 0, name: 'Caio', email: 'c@x.test' },
   ],
   uses_per_user: 0,
   expire_type: 'EXPIRATION_DATE',
@@ -73,7 +79,7 @@ describe('voucher edit form (spec 3 §4, §5 "Edit")', () => {
 describe('voucher body (spec 3 §7)', () => {
   it('sends guests by user_pk, chargers only when specific, uses 1 unless by uses', () => {
     const values = { ...formValuesOf(voucher), title: ' Frota ' };
-    const body = voucherBodyOf(values, [{ user_pk: 12, user_name: 'C', email: '' }]);
+    const body = updateBodyOf(values, [{ user_pk: 12, user_name: 'C', email: '' }]);
     expect(body).toMatchObject({
       title: 'Frota',
       units: 3,
@@ -82,14 +88,21 @@ describe('voucher body (spec 3 §7)', () => {
       uses_per_user: 1,
       expire_type: 'EXPIRATION_DATE',
     });
+    expect(body).not.toHaveProperty('code');
     expect(body.start).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const open = voucherBodyOf({ ...values, chargerScope: 'all', audience: 'activation' }, []);
+    const open = updateBodyOf({ ...values, chargerScope: 'all', audience: 'activation' }, []);
     expect(open.charge_box_pks).toBeNull();
     expect(open.user_pks).toBeNull();
-    const byUses = voucherBodyOf(
+    const byUses = updateBodyOf(
       { ...values, kind: 'PERCENT_RECHARGE', expire_type: 'USES_PER_USER', uses_per_user: 4 },
       [],
     );
     expect(byUses.uses_per_user).toBe(4);
+  });
+
+  it('creates with the code and empty lists for every charger and activation', () => {
+    const values = { ...formValuesOf(voucher), chargerScope: 'all' as const };
+    const body = createBodyOf({ ...values, audience: 'activation' }, []);
+    expect(body).toMatchObject({ code: 'FROTA10', charge_box_pks: [], user_pks: [] });
   });
 });

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { browserStore } from '../../app/storage/storage-keys';
 import { clearDraft, editDraftOf, readDraft, writeDraft } from './voucher-draft';
 import { VoucherForm } from './voucher-form';
-import { voucherBodyOf, type VoucherFormValues } from './voucher-form-values';
+import { updateBodyOf, type VoucherFormValues } from './voucher-form-values';
 import { VoucherPageHeading } from './voucher-page-heading';
 import type { Voucher } from './voucher-types';
 import { useVoucher, vouchersApi } from './vouchers-api';
@@ -52,9 +52,7 @@ function VoucherEditForm({ voucher }: { voucher: Voucher }) {
 
   async function submit(values: VoucherFormValues) {
     setSaving(true);
-    const body = voucherBodyOf(values, draft.users);
-    delete body.code;
-    const result = await vouchersApi.update(id, body);
+    const result = await vouchersApi.update(id, updateBodyOf(values, draft.users));
     setSaving(false);
     if (!result.ok || result.data?.type === 'error') {
       modal.confirm({

@@ -1,7 +1,7 @@
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VoucherListQuery } from './voucher-types';
-import { VOUCHER_KINDS, VOUCHER_STATUSES } from './voucher-rules';
+import { VOUCHER_KINDS, VOUCHER_STATUSES } from '@chargedeck/shared';
 
 /** The list's filters (spec 3 §2): code, name, description, type, status; Filtrar and Limpar. */
 export function VoucherFilters(props: { onApply: (query: VoucherListQuery) => void }) {

@@ -1,4 +1,4 @@
-import type { Voucher, VoucherBody, VoucherUserEntry } from './voucher-types';
+import type { Voucher, VoucherBody, VoucherUpdateBody, VoucherUserEntry } from './voucher-types';
 import {
   formTimeOf,
   utcTextOf,
@@ -54,8 +54,8 @@ export function guestsOf(voucher: Voucher): ChosenUser[] {
     .filter((entry) => entry.source === 'GUEST')
     .map((entry) => ({
       user_pk: entry.user_pk,
-      user_name: entry.user_name ?? String(entry.user_pk),
-      email: entry.email ?? '',
+      user_name: entry.name,
+      email: entry.email,
       status: entry.status,
     }));
 }
@@ -85,12 +85,24 @@ export function formValuesOf(voucher: Voucher): VoucherFormValues {
   };
 }
 
-/** The body of POST or PUT vouchers (spec 3 §7): dates in UTC, guests by user_pk. */
-export function voucherBodyOf(values: VoucherFormValues, users: ChosenUser[]): VoucherBody {
-  const guests = values.audience === 'guests';
+/** The body of POST vouchers (spec 3 §7): dates in UTC, guests by user_pk, [] for every one. */
+export function createBodyOf(values: VoucherFormValues, users: ChosenUser[]): VoucherBody {
+  const body = updateBodyOf(values, users);
+  return {
+    ...body,
+    code: values.code,
+    charge_box_pks: body.charge_box_pks ?? [],
+    user_pks: body.user_pks ?? [],
+  };
+}
+
+/**
+ * The body of PUT vouchers/{id} (spec 3 §7): charge_box_pks null for every charger, user_pks
+ * the guests (null leaves an activation voucher's users as they are).
+ */
+export function updateBodyOf(values: VoucherFormValues, users: ChosenUser[]): VoucherUpdateBody {
   const expireType = values.expire_type ?? 'EXPIRATION_DATE';
   return {
-    code: values.code,
     title: values.title.trim(),
     description: values.description.trim(),
     kind: values.kind ?? 'MONEY_RECHARGE',
@@ -99,7 +111,7 @@ export function voucherBodyOf(values: VoucherFormValues, users: ChosenUser[]): V
     start: utcTextOf(values.start ?? ''),
     expire: utcTextOf(values.expire ?? ''),
     charge_box_pks: values.chargerScope === 'specific' ? values.charge_box_pks : null,
-    user_pks: guests ? users.map((user) => user.user_pk) : null,
+    user_pks: values.audience === 'guests' ? users.map((user) => user.user_pk) : null,
     uses_per_user:
       expireType === 'USES_PER_USER'
         ? (values.uses_per_user ?? VOUCHER_LIMITS.usesPerUserDefault)

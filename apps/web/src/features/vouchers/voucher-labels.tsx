@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { VoucherStatusName } from './voucher-rules';
+import type { VoucherStatus as VoucherStatusName } from '@chargedeck/shared';
 
 const STATUS_COLOURS: Record<VoucherStatusName, string> = {
   NOT_STARTED: 'blue',

@@ -1,3 +1,4 @@
+import { formatterOf } from '@chargedeck/shared';
 import { describe, expect, it } from 'vitest';
 import {
   afterKindChange,
@@ -10,7 +11,8 @@ import {
   kindValueText,
   unitsProblem,
   utcTextOf,
-  voucherDateText,
+  historyAmountText,
+  localInstantOf,
 } from './voucher-rules';
 
 describe('voucher value (spec 3 §5)', () => {
@@ -94,16 +96,27 @@ describe('voucher dates and values as shown', () => {
     expect(utcTextOf('2026-11-25 09:30')).toBe(`${iso.slice(0, 10)} ${iso.slice(11, 19)}`);
   });
 
-  it('shows dates as DD/MM/YYYY HH:mm, with seconds on the detail', () => {
-    expect(voucherDateText('2026-11-25 09:30:15')).toBe('25/11/2026 09:30');
-    expect(voucherDateText('2026-11-25T09:30:15', true)).toBe('25/11/2026 09:30:15');
-    expect(voucherDateText(null)).toBe('—');
+  it('reads the wall time the API answers in the browser zone as a local instant', () => {
+    expect(localInstantOf('2026-11-25 09:30:15')).toEqual(new Date(2026, 10, 25, 9, 30, 15));
+    expect(localInstantOf('2026-11-25 09:30')).toEqual(new Date(2026, 10, 25, 9, 30, 0));
+    expect(localInstantOf('25/11/2026')).toBeNull();
+    expect(localInstantOf(null)).toBeNull();
   });
 
   it('reads a percent as N%, money as currency and energy as kWh', () => {
-    const money = (cents: number) => `R$ ${(cents / 100).toFixed(2)}`;
-    expect(kindValueText('PERCENT_RECHARGE', 15, money)).toBe('15%');
-    expect(kindValueText('MONEY_RECHARGE', 1050, money)).toBe('R$ 10.50');
-    expect(kindValueText('KWH_RECHARGE', 30, money)).toBe('30 kWh');
+    const pt = formatterOf('pt-BR');
+    expect(kindValueText('PERCENT_RECHARGE', 15, pt)).toBe('15%');
+    expect(kindValueText('MONEY_RECHARGE', 1050, pt)).toBe(pt.money(1050));
+    expect(pt.money(1050)).toMatch(/^R\$\s10,50$/);
+    expect(kindValueText('KWH_RECHARGE', 30, pt)).toBe('30 kWh');
+    expect(kindValueText('KWH_RECHARGE', 12.3456, pt)).toBe('12,346 kWh');
+    expect(kindValueText('MONEY_RECHARGE', null, pt)).toBe('—');
+  });
+
+  it('reads a percent voucher use as the money it took off, with no balance', () => {
+    const en = formatterOf('en');
+    expect(historyAmountText('PERCENT_RECHARGE', 250, en)).toBe(en.money(250));
+    expect(historyAmountText('PERCENT_RECHARGE', null, en)).toBe('—');
+    expect(historyAmountText('KWH_RECHARGE', 4.5, en)).toBe('4.5 kWh');
   });
 });

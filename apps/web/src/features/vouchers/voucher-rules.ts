@@ -1,22 +1,25 @@
 /** The voucher form's rules (spec 3 §4 and §5 "Voucher", §9): limits, masks and kind changes. */
 
-export const VOUCHER_KINDS = ['PERCENT_RECHARGE', 'MONEY_RECHARGE', 'KWH_RECHARGE'] as const;
-export type VoucherKindName = (typeof VOUCHER_KINDS)[number];
+import {
+  LOCKED_VOUCHER_USER_STATUSES,
+  VOUCHER_EXPIRE_TYPES,
+  VOUCHER_LIMITS as SHARED_LIMITS,
+  VOUCHER_VALUE_MAX,
+  type Formatter,
+  type VoucherExpireType,
+  type VoucherKind,
+  type VoucherUserStatus,
+} from '@chargedeck/shared';
 
-export const VOUCHER_STATUSES = ['NOT_STARTED', 'ACTIVE', 'EXPIRED', 'INACTIVE', 'USED'] as const;
-export type VoucherStatusName = (typeof VOUCHER_STATUSES)[number];
-
-export const EXPIRE_TYPES = ['EXPIRATION_DATE', 'USES_PER_USER'] as const;
-export type ExpireTypeName = (typeof EXPIRE_TYPES)[number];
+export type VoucherKindName = VoucherKind;
+export type ExpireTypeName = VoucherExpireType;
 
 export const VOUCHER_LIMITS = {
-  codeMax: 30,
-  titleMax: 50,
-  descriptionMax: 100,
-  unitsMax: 1000,
-  /** kind_value's ceiling per kind: cents, percent, kWh. */
-  value: { MONEY_RECHARGE: 100_000, PERCENT_RECHARGE: 100, KWH_RECHARGE: 5000 },
-  usesPerUserDefault: 1,
+  codeMax: SHARED_LIMITS.codeMax,
+  titleMax: SHARED_LIMITS.titleMax,
+  descriptionMax: SHARED_LIMITS.descriptionMax,
+  unitsMax: SHARED_LIMITS.unitsMax,
+  usesPerUserDefault: SHARED_LIMITS.defaultUsesPerUser,
 } as const;
 
 /** Which rule a value breaks, or null when it keeps them (the catalogue key under vouchers.rules). */
@@ -29,7 +32,7 @@ export function kindValueProblem(
   if (value === null || value === undefined || Number.isNaN(value)) return 'valueRequired';
   if (value === 0) return 'valueZero';
   if (kind === undefined) return null;
-  if (value <= VOUCHER_LIMITS.value[kind]) return null;
+  if (value <= VOUCHER_VALUE_MAX[kind]) return null;
   return kind === 'MONEY_RECHARGE'
     ? 'moneyMax'
     : kind === 'PERCENT_RECHARGE'
@@ -71,7 +74,7 @@ export function codeOf(typed: string): string {
 
 /** The uses option is offered only for percent vouchers. */
 export function expireTypesFor(kind: VoucherKindName | undefined): readonly ExpireTypeName[] {
-  return kind === 'PERCENT_RECHARGE' ? EXPIRE_TYPES : ['EXPIRATION_DATE'];
+  return kind === 'PERCENT_RECHARGE' ? VOUCHER_EXPIRE_TYPES : ['EXPIRATION_DATE'];
 }
 
 /** Changing the kind clears the value and the expiry type. */
@@ -97,27 +100,47 @@ export function formTimeOf(shown: string | null | undefined): string | null {
   return shown.replace('T', ' ').slice(0, 16);
 }
 
-/** 'YYYY-MM-DD HH:mm[:ss]' as 'DD/MM/YYYY HH:mm' (seconds kept when asked, the detail's way). */
-export function voucherDateText(value: string | null | undefined, seconds = false): string {
-  if (!value) return '—';
-  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
-  if (!match) return value;
-  const [, y, m, d, h, min, s = '00'] = match;
-  return `${d}/${m}/${y} ${h}:${min}${seconds ? `:${s}` : ''}`;
+/**
+ * The API's wall time 'YYYY-MM-DD HH:mm[:ss]' (already in the browser's zone) as an instant of
+ * this browser, for the shared formatter (DD/MM/YYYY HH:mm in pt-BR); null when unreadable.
+ */
+export function localInstantOf(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [y = 0, m = 1, d = 1, h = 0, min = 0, s = 0] = match.slice(1).map((p) => Number(p ?? 0));
+  return new Date(y, m - 1, d, h, min, s);
 }
 
-/** How a kind_value reads: N%, R$ with 2 decimals, N kWh. */
+/** The two formatter functions a voucher amount needs (the shared formatter of the language). */
+export type AmountFormat = Pick<Formatter, 'money' | 'number'>;
+
+/** How an amount of a voucher's unit reads: N%, currency with 2 decimals, N kWh. */
 export function kindValueText(
   kind: VoucherKindName,
-  value: number,
-  money: (cents: number) => string,
+  value: number | null,
+  format: AmountFormat,
 ): string {
-  if (kind === 'MONEY_RECHARGE') return money(value);
-  if (kind === 'PERCENT_RECHARGE') return `${value}%`;
-  return `${value} kWh`;
+  if (value === null) return '—';
+  if (kind === 'MONEY_RECHARGE') return format.money(value);
+  if (kind === 'PERCENT_RECHARGE') return `${format.number(value)}%`;
+  return `${format.number(value, 3)} kWh`;
+}
+
+/**
+ * What a history entry used and left: a percent voucher's use is the money it took off (and it
+ * keeps no balance); the other kinds read in their own unit.
+ */
+export function historyAmountText(
+  kind: VoucherKindName,
+  value: number | null,
+  format: AmountFormat,
+): string {
+  if (kind === 'PERCENT_RECHARGE') return value === null ? '—' : format.money(value);
+  return kindValueText(kind, value, format);
 }
 
 /** A guest who has used or been suspended from the voucher stays on it (spec 3 §2). */
-export function canRemoveGuest(status: 'NOT_USED' | 'SUSPEND' | 'USED' | undefined): boolean {
-  return status !== 'SUSPEND' && status !== 'USED';
+export function canRemoveGuest(status: VoucherUserStatus | undefined): boolean {
+  return status === undefined || !LOCKED_VOUCHER_USER_STATUSES.includes(status);
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../pricing/price-inputs';
 import { DigitsInput } from './voucher-inputs';
 import type { VoucherFormValues } from './voucher-form-values';
-import { afterKindChange, expireTypesFor, kindValueProblem, VOUCHER_KINDS } from './voucher-rules';
+import { VOUCHER_KINDS } from '@chargedeck/shared';
+import { afterKindChange, expireTypesFor, kindValueProblem } from './voucher-rules';
 
 /** Kind, value, expiry type and uses per user (spec 3 §4, §5): a kind change clears the rest. */
 export function VoucherValueFields(props: {

@@ -1,10 +1,11 @@
+import type { VoucherUpdateBody } from '@chargedeck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/api';
 import { dataOrThrow } from '../../app/api/api-error';
 import type {
   Voucher,
   VoucherBody,
-  VoucherHistoryEntry,
+  VoucherHistoryPage,
   VoucherListQuery,
   VoucherPage,
 } from './voucher-types';
@@ -41,26 +42,29 @@ export function useVoucher(id: number | undefined) {
   });
 }
 
-export function useVoucherHistory(id: number) {
+/** GET vouchers/{id}/history: newest first, 10 a page, optionally one user's entries. */
+export function useVoucherHistory(id: number, page: number, userPk: number | undefined) {
   return useQuery({
-    queryKey: ['vouchers', 'history', id],
+    queryKey: ['vouchers', 'history', id, page, userPk],
     queryFn: async ({ signal }) =>
       dataOrThrow(
-        await api.get<VoucherHistoryEntry[]>(`vouchers/${id}/history`, {
-          query: { timeZone: zone() },
+        await api.get<VoucherHistoryPage>(`vouchers/${id}/history`, {
+          query: { page, size: VOUCHER_PAGE_SIZE, userPk, timeZone: zone() },
           signal,
         }),
       ),
+    placeholderData: keepPreviousData,
   });
 }
 
 export const vouchersApi = {
   /** Whether an ACTIVE voucher already holds this code (spec 3 §4: the code is taken). */
   codeTaken: async (code: string): Promise<boolean> => {
-    const result = await api.get<Voucher | null>('vouchers/last', { query: { code } });
-    return result.ok && result.data?.status === 'ACTIVE';
+    const result = await api.get<{ taken: boolean }>('vouchers/last', { query: { code } });
+    return result.ok && result.data?.taken === true;
   },
-  create: (body: VoucherBody) => api.post<Voucher>('vouchers', body),
-  update: (id: number, body: VoucherBody) =>
-    api.put<{ type: 'success' | 'error' }>('vouchers', id, body),
+  create: (body: VoucherBody) =>
+    api.post<{ voucher_pk: number; message: string }>('vouchers', body),
+  update: (id: number, body: VoucherUpdateBody) =>
+    api.put<{ type: 'success' | 'error'; message: string }>('vouchers', id, body),
 };

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ListTable } from '../../components/list-table';
 import { VoucherFilters } from './voucher-filters';
 import { VoucherStatusTag } from './voucher-labels';
-import { voucherDateText } from './voucher-rules';
+import { VoucherDate } from './voucher-date';
 import type { VoucherListItem, VoucherListQuery } from './voucher-types';
 import { useVoucherList, VOUCHER_PAGE_SIZE } from './vouchers-api';
 
@@ -81,12 +81,12 @@ export function VouchersPage() {
             {
               key: 'start',
               title: t('vouchers.columns.start'),
-              render: (_, row) => voucherDateText(row.start),
+              render: (_, row) => <VoucherDate value={row.start} />,
             },
             {
               key: 'expire',
               title: t('vouchers.columns.expire'),
-              render: (_, row) => voucherDateText(row.expire),
+              render: (_, row) => <VoucherDate value={row.expire} />,
             },
             {
               key: 'kind',

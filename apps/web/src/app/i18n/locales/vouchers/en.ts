@@ -144,6 +144,8 @@ export const vouchersEn: typeof vouchersPtBR = {
     user: 'User',
     address: 'Address',
     balance: 'Remaining balance',
+    voucherUsed: 'Voucher used',
+    refund: 'Given back to the voucher',
   },
   users: {
     title: 'Select users',

@@ -145,6 +145,8 @@ export const vouchersEs: typeof vouchersPtBR = {
     user: 'Usuario',
     address: 'Dirección',
     balance: 'Saldo restante',
+    voucherUsed: 'Usado del voucher',
+    refund: 'Devuelto al voucher',
   },
   users: {
     title: 'Seleccionar usuarios',

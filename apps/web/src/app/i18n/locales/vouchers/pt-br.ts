@@ -143,6 +143,8 @@ export const vouchersPtBR = {
     user: 'Usuário',
     address: 'Endereço',
     balance: 'Saldo restante',
+    voucherUsed: 'Usado do voucher',
+    refund: 'Devolvido ao voucher',
   },
   users: {
     title: 'Selecionar usuários',
