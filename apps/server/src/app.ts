@@ -9,12 +9,13 @@ import { registerRealtime, type Realtime } from './platform/realtime';
 import { registerOcpp, type Ocpp } from './ocpp/register-ocpp';
 import { addressesModule } from './modules/addresses';
 import { alertsModule } from './modules/alerts';
-import { authModule } from './modules/auth';
+import { authModule, requireAnyRoute } from './modules/auth';
 import { paymentsModule } from './modules/payments';
 import { pricingModule, type ChargerPricing } from './modules/pricing';
 import { chargingProfilesModule } from './modules/charging-profiles';
 import { configurationsModule } from './modules/configurations';
 import { financialModule } from './modules/financial';
+import { vouchersModule } from './modules/vouchers';
 import { invoicesModule } from './modules/invoices';
 import { logsModule, tenantLogOf, type TenantLog } from './modules/logs';
 import { metersModule } from './modules/meters';
@@ -80,7 +81,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     tenantOfUser: async (userPk) => (await users.findByPk(userPk))?.tenant_pk,
   });
   logsModule(ctx, { tenants, tenantLog });
-  usersModule(ctx, { users, tenants });
+  usersModule(ctx, { users, tenants, requireAnyRoute });
   supportModule(ctx);
   await pushModule(ctx);
   const invoices = invoicesModule(ctx);
@@ -135,6 +136,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   alertsModule(ctx);
   walletsModule(ctx);
   financialModule(ctx, { countReport: reports.countReport });
+  vouchersModule(ctx);
   stationGroupsModule(ctx);
   addressesModule(ctx);
   notificationsModule(ctx);

@@ -10,6 +10,7 @@ import { hashPassword } from '../../platform/security/password-hash';
 import type { TenantsRepository } from '../tenants';
 import type { AccountRefusal } from './account-rules';
 import type { UserFormRepository } from './user-form.repository';
+import type { UserGroupsRepository } from './user-groups.repository';
 import type { UserRow } from './users.repository';
 import { addressView } from '../addresses';
 
@@ -27,7 +28,14 @@ export class UserFormService {
   constructor(
     private readonly users: UserFormRepository,
     private readonly tenants: TenantsRepository,
+    private readonly groups: UserGroupsRepository,
   ) {}
+
+  /** 400 naming `field` when the group is not one of the tenant's (spec 2 §7 user-groups). */
+  private async checkGroup(field: string, groupPk: number | null | undefined, tenantPk: number) {
+    if (groupPk == null) return;
+    if (!(await this.groups.isTenantGroup(groupPk, tenantPk))) throw badRequest(field, 'invalid');
+  }
 
   /** The preliminary check before New user, and the first step of every create. */
   async assertRoomFor(tenantPk: number, visibleTenantPks: readonly number[]): Promise<void> {
@@ -42,6 +50,7 @@ export class UserFormService {
     await this.assertRoomFor(body.tenant_pk, rights.visibleTenantPks);
     const tenant = await this.visibleTenant(body.tenant_pk, rights.visibleTenantPks);
     if (!body.phone && tenant.sms_enabled) throw badRequest('phone', USER_MESSAGES.phoneRequired);
+    await this.checkGroup('user_group_pk', body.user_group_pk, body.tenant_pk);
     const tagPks = await this.tagPks(body.ocppTags, rights.visibleTenantPks);
     const outcome = await this.users.create(
       {
@@ -64,6 +73,7 @@ export class UserFormService {
   async update(userPk: number, body: UserUpdateBody, rights: UserEditRights): Promise<void> {
     const current = await this.find(userPk, rights.visibleTenantPks);
     await this.visibleTenant(body.tenant_pk, rights.visibleTenantPks);
+    await this.checkGroup('userGroupPk', body.userGroupPk, body.tenant_pk);
     const tagPks = await this.tagPks(body.ocppTags, rights.visibleTenantPks);
     const refusal = await this.users.update(
       userPk,

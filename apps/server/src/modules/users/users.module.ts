@@ -1,3 +1,4 @@
+import type { PreHandler } from '../../platform/http/pre-handler';
 import type { ModuleContext } from '../../platform/module-context';
 import type { TenantDirectory } from '../tenants';
 import { registerUserScreens } from './register-user-screens';
@@ -6,7 +7,11 @@ import type { UsersRepository } from './users.repository';
 /** The users, permissions and user report screens. */
 export function usersModule(
   ctx: ModuleContext,
-  deps: { users: UsersRepository; tenants: TenantDirectory },
+  deps: {
+    users: UsersRepository;
+    tenants: TenantDirectory;
+    requireAnyRoute: (...paths: string[]) => PreHandler;
+  },
 ): void {
   registerUserScreens(ctx.http, {
     db: ctx.db,
@@ -14,5 +19,6 @@ export function usersModule(
     mailer: ctx.mailer,
     authenticate: ctx.authenticate,
     requireRoute: ctx.requireRoute,
+    requireAnyRoute: deps.requireAnyRoute,
   });
 }

@@ -1,0 +1,1 @@
+export { vouchersModule } from './vouchers.module';
