@@ -14,7 +14,7 @@ function pickerText(days: number): string {
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible [title="${option}"]`).click();
+  await page.locator(`.ant-select-dropdown:visible [title^="${option}"]`).click();
 }
 
 async function typeDate(page: Page, label: string, text: string) {
@@ -22,6 +22,7 @@ async function typeDate(page: Page, label: string, text: string) {
   await input.click();
   await input.fill(text);
   await input.press('Enter');
+  await page.keyboard.press('Escape');
 }
 
 const fieldError = (page: Page, text: string) =>
@@ -46,6 +47,7 @@ describe('voucher screens', () => {
     await page.getByText('Nenhum voucher encontrado').first().waitFor();
     await page.getByRole('button', { name: 'Criar Voucher' }).click();
     await page.waitForURL((url) => url.pathname === '/vouchers/create');
+    await page.getByRole('heading', { name: 'Novo voucher' }).waitFor();
 
     // Bad input: every required field names itself; the guest picker wants the quantity first.
     await page.getByRole('button', { name: 'Criar Voucher' }).click();
@@ -94,8 +96,9 @@ describe('voucher screens', () => {
       await page.locator('#voucher-add-user').fill(name);
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     }
+    await page.keyboard.press('Escape');
     await page.getByTestId('voucher-users-counter').getByText('2 de 2').waitFor();
-    await page.getByText('caio.voucher@example.com').waitFor();
+    await page.getByText('caio.voucher@example.com', { exact: true }).waitFor();
     await settled(page);
     await screenshot(page, 'vouchers/select-users');
     await page.getByRole('button', { name: 'Concluir seleção' }).click();
@@ -106,7 +109,7 @@ describe('voucher screens', () => {
     await screenshot(page, 'vouchers/create');
 
     await page.getByRole('button', { name: 'Criar Voucher' }).click();
-    await page.getByText('Voucher cadastrado com sucesso!').waitFor();
+    await page.getByText('Voucher cadastrado com sucesso!').first().waitFor();
     await page.getByRole('button', { name: 'Ver listagem' }).click();
     await page.waitForURL((url) => url.pathname === '/vouchers');
     const row = page.getByRole('row', { name: /FROTA10/ });
@@ -146,7 +149,7 @@ describe('voucher screens', () => {
     await settled(page);
     await screenshot(page, 'vouchers/edit');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Voucher atualizado com sucesso!').waitFor();
+    await page.getByText('Voucher atualizado com sucesso!').first().waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), `voucher-draft:${id}`)).toBe(
       null,
     );

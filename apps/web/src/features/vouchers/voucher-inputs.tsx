@@ -42,6 +42,10 @@ export function DateTimeInput(props: {
       format="DD/MM/YYYY HH:mm"
       style={{ width: '100%' }}
       disabled={props.disabled}
+      // Enter takes the typed time; it must not submit the form around the field.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
       value={props.value ? dayjs(props.value) : null}
       onChange={(value) => props.onChange?.(value ? value.format(FORM_TIME) : null)}
     />
