@@ -109,7 +109,9 @@ describe('voucher screens', () => {
     await screenshot(page, 'vouchers/create');
 
     await page.getByRole('button', { name: 'Criar Voucher' }).click();
-    await page.getByText('Voucher cadastrado com sucesso!').first().waitFor();
+    await page
+      .locator('.ant-modal-confirm-title', { hasText: 'Voucher cadastrado com sucesso!' })
+      .waitFor();
     await page.getByRole('button', { name: 'Ver listagem' }).click();
     await page.waitForURL((url) => url.pathname === '/vouchers');
     const row = page.getByRole('row', { name: /FROTA10/ });
@@ -136,7 +138,7 @@ describe('voucher screens', () => {
     await screenshot(page, 'vouchers/detail');
 
     // Edit: the draft survives a reload, the quantity keeps its floor, save clears the draft.
-    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    await page.getByRole('button', { name: /Editar$/ }).click();
     await page.waitForURL((url) => url.pathname === `/voucher/${id}/edit`);
     expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Frota');
     await page.getByLabel('Nome', { exact: true }).fill('Frota editada');
@@ -149,7 +151,9 @@ describe('voucher screens', () => {
     await settled(page);
     await screenshot(page, 'vouchers/edit');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.getByText('Voucher atualizado com sucesso!').first().waitFor();
+    await page
+      .locator('.ant-modal-confirm-title', { hasText: 'Voucher atualizado com sucesso!' })
+      .waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), `voucher-draft:${id}`)).toBe(
       null,
     );

@@ -90,6 +90,7 @@ export function VoucherForm(props: {
             <Form.Item
               name="units"
               label={t('vouchers.form.units')}
+              required
               dependencies={['audience']}
               rules={[
                 {

@@ -38,6 +38,7 @@ export function VoucherValueFields(props: {
         <Form.Item
           name="kind_value"
           label={t('vouchers.form.kindValue')}
+          required
           dependencies={['kind']}
           rules={[
             {
