@@ -47,7 +47,7 @@ describeDatabases('Route permission table', (database) => {
       routeTableOf(app.http).find((row) => row.method === method && row.url === url)?.permission;
     expect(permission('GET', '/api/transaction')).toBe('/transactions or /stations');
     expect(permission('GET', '/api/users_data/private_charge_point')).toBe(
-      '/stations/create or /stations/edit/:id',
+      '/stations/create or /stations/edit/:id or /vouchers/create or /voucher/:id/edit',
     );
     expect(permission('POST', '/api/nfe/resend')).toBe('/transactions/show_nf_column');
     expect(permission('POST', '/api/login')).toBe('public');

@@ -25,7 +25,16 @@ export function registerStationUserRoutes(
           200: z.object({ userList: z.array(privateStationUser) }),
         },
       },
-      preHandler: [deps.authenticate, requireAnyRoute('/stations/create', '/stations/edit/:id')],
+      // The voucher guest picker lists the same users (spec 3 §7 "Group service").
+      preHandler: [
+        deps.authenticate,
+        requireAnyRoute(
+          '/stations/create',
+          '/stations/edit/:id',
+          '/vouchers/create',
+          '/voucher/:id/edit',
+        ),
+      ],
     },
     async (request) => {
       const auth = authOf(request);

@@ -38,17 +38,6 @@ export const voucherBody = (extra: object = {}) => ({
   ...extra,
 });
 
-/** The root tenant of the test database. */
-export async function rootTenantPk(database: TestDatabase): Promise<number> {
-  const row = await database.handle.db
-    .selectFrom('tenant')
-    .select('tenant_pk')
-    .where('parent_tenant_pk', 'is', null)
-    .orderBy('tenant_pk')
-    .executeTakeFirstOrThrow();
-  return row.tenant_pk;
-}
-
 /** A plain user (a driver) of the tenant, written straight to the database. */
 export async function driverRow(database: TestDatabase, tenantPk: number, email: string) {
   const row = await database.handle.db

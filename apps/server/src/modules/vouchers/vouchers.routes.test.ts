@@ -4,14 +4,8 @@ import { seedStation } from '../../testing/seed-station';
 import { secondTenant, signedInUser, type SecondTenant } from '../../testing/second-tenant';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
 import { describeDatabases } from '../../testing/test-databases';
-import {
-  caller,
-  driverRow,
-  rootTenantPk,
-  utcIn,
-  voucherBody,
-  type Answer,
-} from './vouchers-test-kit';
+import { rootTenantPk } from '../../testing/scripted-station';
+import { caller, driverRow, utcIn, voucherBody, type Answer } from './vouchers-test-kit';
 
 const en = (key: string) => messageText(key, 'en');
 
@@ -451,6 +445,14 @@ describeDatabases('Vouchers API', (database) => {
       expect((await otherApi('GET', '/api/vouchers/last?code=FROTA-A')).body.voucher).toBeNull();
     });
 
+    it('lets a voucher operator read the users the guest picker offers', async () => {
+      const res = await otherApi('GET', '/api/users_data/private_charge_point');
+      expect(res.statusCode).toBe(200);
+      expect(res.body.userList.map((u: { email: string }) => u.email)).toContain(
+        'stranger@example.com',
+      );
+    });
+
     it('needs the voucher permission', async () => {
       const { token } = await signedInUser(app, database, {
         tenantPk,
@@ -577,6 +579,27 @@ describeDatabases('Vouchers API', (database) => {
         voucher.voucher_users_pks_with_voucher_status.map((u: { source: string }) => u.source),
       ).toEqual(['ACTIVATION', 'ACTIVATION']);
       expect(voucher.user_pks).toEqual([]);
+    });
+
+    it('lets racing drivers take no more than the units', async () => {
+      await create({ code: 'CORRIDA', kind: 'PERCENT_RECHARGE', kind_value: 10, units: 2 });
+      const drivers = await Promise.all(
+        [1, 2, 3, 4, 5].map(async (n) => {
+          const user = await signedInUser(app, database, {
+            tenantPk,
+            email: `race${n}@example.com`,
+            routes: ['/users'],
+          });
+          return caller(app, user.token);
+        }),
+      );
+      const answers = await Promise.all(
+        drivers.map((driver) =>
+          driver('POST', '/api/driver/vouchers/activations', { code: 'CORRIDA' }),
+        ),
+      );
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      expect(codes).toEqual([201, 201, 409, 409, 409]);
     });
 
     it('refuses unknown codes, vouchers not ACTIVE and vouchers for guests', async () => {

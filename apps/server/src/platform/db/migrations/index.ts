@@ -45,6 +45,7 @@ import * as rechargePayments from './2026-11-24-2000-recharge-payments';
 import * as refunds from './2026-11-24-2100-refunds';
 import * as financialMovements from './2026-11-24-2200-financial-movements';
 import * as vouchers from './2026-11-25-0100-vouchers';
+import * as voucherSearchIndexes from './2026-11-25-0110-voucher-search-indexes';
 import * as paymentPayer from './2026-11-24-2300-payment-payer-and-refund-entries';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-2200-financial-movements': financialMovements,
   '2026-11-24-2300-payment-payer-and-refund-entries': paymentPayer,
   '2026-11-25-0100-vouchers': vouchers,
+  '2026-11-25-0110-voucher-search-indexes': voucherSearchIndexes,
 };
