@@ -81,6 +81,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/vouchers/create' },
   { path: '/voucher/:id' },
   { path: '/voucher/:id/edit' },
+  { path: '/vouchers/create/select_users' },
+  { path: '/vouchers/edit/:id/select_users' },
   // Server-side administration without a screen of its own yet.
   { path: '/tenants/create' },
 ];

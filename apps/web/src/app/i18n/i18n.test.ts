@@ -45,7 +45,7 @@ describe('interface dictionaries', () => {
       ...['Push Notification', 'Logs', 'OCPP Tags', 'OCPP Tag', 'Tag', 'Tag ID', 'ID Tag'],
       ...['E-mail', 'Firebase Cloud Messaging', 'ChargeBox ID', 'kWh', 'BYD, Renault, Tesla…'],
       ...['Status', 'Online', 'Offline', 'Firmware', 'Latitude', 'Longitude', 'Item', 'Total'],
-      ...['Total: {{count}}', 'Smart Charging'],
+      ...['Total: {{count}}', 'Smart Charging', 'Voucher', 'Vouchers'],
     ]);
     const english = new Map(leafEntries(en));
     const same = leafEntries(ptBR).filter(

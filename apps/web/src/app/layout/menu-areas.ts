@@ -3,7 +3,7 @@ export const MENU_AREAS = [
   { key: 'overview', paths: ['/', '/indicators', '/alerts'] },
   { key: 'stations', paths: ['/stations', '/station_groups', '/virtual-groups', '/operations'] },
   { key: 'people', paths: ['/users', '/ocpptags', '/ocpptags/unknown'] },
-  { key: 'money', paths: ['/transactions', '/financial', '/dynamic-pricing'] },
+  { key: 'money', paths: ['/transactions', '/financial', '/dynamic-pricing', '/vouchers'] },
   { key: 'service', paths: ['/support', '/push_notification', '/log'] },
 ] as const;
 

@@ -9,6 +9,7 @@ import {
   ThunderboltOutlined,
   FileTextOutlined,
   FileUnknownOutlined,
+  GiftOutlined,
   HomeOutlined,
   NotificationOutlined,
   TagsOutlined,
@@ -246,4 +247,48 @@ export const PAGES: readonly PageDefinition[] = [
       'ConfigurationEditPage',
     ),
   },
+  {
+    path: '/vouchers',
+    label: 'vouchers',
+    icon: GiftOutlined,
+    component: lazyPage(() => import('../../features/vouchers/vouchers-page'), 'VouchersPage'),
+  },
+  {
+    path: '/vouchers/create',
+    label: 'voucherForm',
+    icon: GiftOutlined,
+    component: lazyPage(
+      () => import('../../features/vouchers/voucher-create-page'),
+      'VoucherCreatePage',
+    ),
+  },
+  {
+    path: '/voucher/:id',
+    label: 'voucherForm',
+    icon: GiftOutlined,
+    component: lazyPage(
+      () => import('../../features/vouchers/voucher-detail-page'),
+      'VoucherDetailPage',
+    ),
+  },
+  {
+    path: '/voucher/:id/edit',
+    label: 'voucherForm',
+    icon: GiftOutlined,
+    component: lazyPage(
+      () => import('../../features/vouchers/voucher-edit-page'),
+      'VoucherEditPage',
+    ),
+  },
+  ...(['/vouchers/create/select_users', '/vouchers/edit/:id/select_users'] as const).map(
+    (path) => ({
+      path,
+      label: 'voucherForm' as const,
+      icon: GiftOutlined,
+      component: lazyPage(
+        () => import('../../features/vouchers/voucher-users-page'),
+        'VoucherUsersPage',
+      ),
+    }),
+  ),
 ];

@@ -7,6 +7,7 @@ import { usageEn } from './usage/en';
 import { qrPageEn } from './qr-page/en';
 import { alertsEn } from './alerts/en';
 import { configurationsEn } from './configurations/en';
+import { vouchersEn } from './vouchers/en';
 import { reportsEn } from './reports/en';
 import { dashboardEn } from './dashboard/en';
 import { usersEn } from './users/en';
@@ -28,6 +29,8 @@ export const en: Dictionary = {
     bootFailed: 'Dashboard could not start. Reload the page.',
   },
   menu: {
+    vouchers: 'Vouchers',
+    voucherForm: 'Voucher',
     virtualGroups: 'Configurations',
     virtualGroupForm: 'Configuration',
     stations: 'Stations',
@@ -197,6 +200,7 @@ export const en: Dictionary = {
   qrPage: qrPageEn,
   alerts: alertsEn,
   configurations: configurationsEn,
+  vouchers: vouchersEn,
   reports: reportsEn,
   dashboard: dashboardEn,
 };

@@ -7,6 +7,7 @@ import { usageEs } from './usage/es';
 import { qrPageEs } from './qr-page/es';
 import { alertsEs } from './alerts/es';
 import { configurationsEs } from './configurations/es';
+import { vouchersEs } from './vouchers/es';
 import { reportsEs } from './reports/es';
 import { dashboardEs } from './dashboard/es';
 import { usersEs } from './users/es';
@@ -30,6 +31,8 @@ export const es: Dictionary = {
     bootFailed: 'El panel no pudo iniciar. Recargue la página.',
   },
   menu: {
+    vouchers: 'Vouchers',
+    voucherForm: 'Voucher',
     virtualGroups: 'Configuraciones',
     virtualGroupForm: 'Configuración',
     stations: 'Estaciones',
@@ -201,6 +204,7 @@ export const es: Dictionary = {
   qrPage: qrPageEs,
   alerts: alertsEs,
   configurations: configurationsEs,
+  vouchers: vouchersEs,
   reports: reportsEs,
   dashboard: dashboardEs,
 };

@@ -7,6 +7,7 @@ import { usagePtBR } from './usage/pt-br';
 import { qrPagePtBR } from './qr-page/pt-br';
 import { alertsPtBR } from './alerts/pt-br';
 import { configurationsPtBR } from './configurations/pt-br';
+import { vouchersPtBR } from './vouchers/pt-br';
 import { reportsPtBR } from './reports/pt-br';
 import { dashboardPtBR } from './dashboard/pt-br';
 import { usersPtBR } from './users/pt-br';
@@ -28,6 +29,8 @@ export const ptBR = {
     bootFailed: 'O painel não pôde iniciar. Recarregue a página.',
   },
   menu: {
+    vouchers: 'Vouchers',
+    voucherForm: 'Voucher',
     virtualGroups: 'Configurações',
     virtualGroupForm: 'Configuração',
     stations: 'Estações',
@@ -199,6 +202,7 @@ export const ptBR = {
   qrPage: qrPagePtBR,
   alerts: alertsPtBR,
   configurations: configurationsPtBR,
+  vouchers: vouchersPtBR,
   reports: reportsPtBR,
   dashboard: dashboardPtBR,
 };
