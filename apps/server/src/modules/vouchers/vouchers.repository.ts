@@ -201,38 +201,22 @@ export class VouchersRepository {
       .executeTakeFirst();
   }
 
-  /** The charge boxes of the list that are not the tenant's. */
-  async foreignChargers(
+  /** Whether every charge box (`charge_box`) or user (`app_user`) of the list is the tenant's. */
+  async allOwned(
+    table: 'charge_box' | 'app_user',
     pks: readonly number[],
     tenantPk: number,
     db: Db = this.db,
-  ): Promise<number[]> {
-    if (pks.length === 0) return [];
-    const own = await db
-      .selectFrom('charge_box')
-      .select('charge_box_pk')
-      .where('charge_box_pk', 'in', pks)
+  ): Promise<boolean> {
+    if (pks.length === 0) return true;
+    const key = table === 'charge_box' ? 'charge_box_pk' : 'user_pk';
+    const { owned } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.count<number>(key).distinct().as('owned'))
+      .where(key, 'in', pks)
       .where('tenant_pk', '=', tenantPk)
-      .execute();
-    const owned = new Set(own.map((row) => row.charge_box_pk));
-    return pks.filter((pk) => !owned.has(pk));
-  }
-
-  /** The users of the list that are not the tenant's. */
-  async foreignUsers(
-    pks: readonly number[],
-    tenantPk: number,
-    db: Db = this.db,
-  ): Promise<number[]> {
-    if (pks.length === 0) return [];
-    const own = await db
-      .selectFrom('app_user')
-      .select('user_pk')
-      .where('user_pk', 'in', pks)
-      .where('tenant_pk', '=', tenantPk)
-      .execute();
-    const owned = new Set(own.map((row) => row.user_pk));
-    return pks.filter((pk) => !owned.has(pk));
+      .executeTakeFirstOrThrow();
+    return Number(owned) === new Set(pks).size;
   }
 
   /** Writes a voucher and its guests (source GUEST) in one transaction. */

@@ -87,9 +87,9 @@ export class VouchersService {
     users: number[],
     trx?: Transaction<DB>,
   ) {
-    if ((await this.repository.foreignChargers(chargers, tenantPk, trx)).length > 0)
+    if (!(await this.repository.allOwned('charge_box', chargers, tenantPk, trx)))
       throw badRequest('charge_box_pks', 'voucherUnknownCharger');
-    if ((await this.repository.foreignUsers(users, tenantPk, trx)).length > 0)
+    if (!(await this.repository.allOwned('app_user', users, tenantPk, trx)))
       throw badRequest('user_pks', 'voucherUnknownUser');
   }
 
