@@ -375,6 +375,13 @@ describe('Vouchers spent by simulated drivers: money for two guests, percent by 
     await page.getByRole('heading', { name: 'DINHEIRO10' }).waitFor();
     await page.getByText('Usado', { exact: true }).first().waitFor();
     await expect.poll(() => indicator('Total').innerText()).toBe('2');
+    const facts = page.locator('.ant-descriptions').first();
+    const fact = (label: string) =>
+      facts
+        .locator('.ant-descriptions-item', { has: page.getByText(label, { exact: true }) })
+        .locator('.ant-descriptions-item-content');
+    await expect.poll(() => fact('Usado do voucher').innerText()).toMatch(brl(MONEY_VALUE));
+    await expect.poll(() => fact('Saldo restante').innerText()).toMatch(brl(0));
     // Units count drivers used up: a shared money balance leaves its guests NOT_USED.
     await expect.poll(() => indicator('Consumido').innerText()).toBe('0');
     await expect.poll(() => indicator('Disponível').innerText()).toBe('2');
@@ -399,6 +406,8 @@ describe('Vouchers spent by simulated drivers: money for two guests, percent by 
     await page.getByText('Usuarios com Vouchers Ativados').waitFor();
     await page.getByText('Utilizado', { exact: true }).waitFor();
     await expect.poll(() => indicator('Total').innerText()).toBe('5');
+    await expect.poll(() => fact('Usado do voucher').innerText()).toMatch(brl(caioVoucher));
+    expect(await fact('Saldo restante').count()).toBe(0);
     await expect.poll(() => indicator('Consumido').innerText()).toBe('1');
     await expect.poll(() => indicator('Disponível').innerText()).toBe('4');
     {
@@ -414,6 +423,8 @@ describe('Vouchers spent by simulated drivers: money for two guests, percent by 
     await page.goto(`${product.baseUrl}/voucher/${vouchers.kwh}`);
     await page.getByRole('heading', { name: 'DOISKWH' }).waitFor();
     await expect.poll(() => indicator('Total').innerText()).toBe('1');
+    await expect.poll(() => fact('Usado do voucher').innerText()).toBe(kwh(KWH_VALUE));
+    await expect.poll(() => fact('Saldo restante').innerText()).toBe(kwh(0));
     {
       await entry(DUDA.email).waitFor();
       const text = await entry(DUDA.email).innerText();
