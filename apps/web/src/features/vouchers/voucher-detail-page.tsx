@@ -20,7 +20,7 @@ import { VoucherHistory } from './voucher-history';
 import { VoucherStatusTag } from './voucher-labels';
 import { VoucherPageHeading } from './voucher-page-heading';
 import { VoucherDate } from './voucher-date';
-import { kindValueText } from './voucher-rules';
+import { historyAmountText, kindValueText } from './voucher-rules';
 import type { Voucher, VoucherUserEntry } from './voucher-types';
 import { useVoucher } from './vouchers-api';
 
@@ -83,6 +83,21 @@ function VoucherFacts({ voucher: v }: { voucher: Voucher }) {
             label: t('vouchers.detail.value'),
             children: kindValueText(v.kind, v.kind_value, format),
           },
+          // What was spent and what is left of the value (the counters below count drivers).
+          {
+            key: 'valueUsed',
+            label: t('vouchers.detail.voucherUsed'),
+            children: historyAmountText(v.kind, v.kind_value_used, format),
+          },
+          ...(v.kind === 'PERCENT_RECHARGE'
+            ? []
+            : [
+                {
+                  key: 'balance',
+                  label: t('vouchers.detail.balance'),
+                  children: kindValueText(v.kind, v.kind_value_balance, format),
+                },
+              ]),
           { key: 'name', label: t('vouchers.detail.name'), children: v.title },
           { key: 'description', label: t('vouchers.detail.description'), children: v.description },
           {
