@@ -116,12 +116,21 @@ export class VouchersRepository {
     if (query.status) base = base.where(voucherStatusIs(query.status, now));
     const [counted, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      base
+      this.db
+        .selectFrom('voucher as v')
         .select(VOUCHER_COLUMNS)
         .select(voucherStatusSql(now).as('status'))
+        .where(
+          'v.voucher_pk',
+          'in',
+          // The page's keys first (an index-only walk past the skipped ones), then their rows.
+          base
+            .select('v.voucher_pk')
+            .orderBy('v.voucher_pk', 'desc')
+            .limit(query.size)
+            .offset((query.page - 1) * query.size),
+        )
         .orderBy('v.voucher_pk', 'desc')
-        .limit(query.size)
-        .offset((query.page - 1) * query.size)
         .execute(),
     ]);
     return { count: Number(counted.count), rows };

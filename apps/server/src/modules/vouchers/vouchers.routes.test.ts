@@ -281,6 +281,20 @@ describeDatabases('Vouchers API', (database) => {
       });
     });
 
+    it("answers a refusal with type 'error', its text and the 400 naming the field", async () => {
+      const pk = await create({ units: 3, user_pks: guests });
+      const refusal = await api('PUT', `/api/vouchers/${pk}`, voucherBody({ units: 2 }));
+      refused(refusal, 'units', 'voucherUnitsBelowRegistered');
+      expect(refusal.body).toMatchObject({ type: 'error', message: refusal.body.error });
+      const invalid = await api('PUT', `/api/vouchers/${pk}`, voucherBody({ kind_value: 0 }));
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.body).toMatchObject({ type: 'error', field: 'kind_value' });
+      expect(invalid.body.message).toBe(invalid.body.error);
+      const missing = await api('PUT', '/api/vouchers/99999999', voucherBody());
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toMatchObject({ type: 'error', message: en('voucherNotFound') });
+    });
+
     it('refuses units below the registered count or the users held', async () => {
       const pk = await create({ units: 3, user_pks: guests });
       refused(
