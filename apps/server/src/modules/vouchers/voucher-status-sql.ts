@@ -15,7 +15,12 @@ export function voucherStatusSql(now: Date): RawBuilder<VoucherStatus> {
     else 'ACTIVE' end`;
 }
 
-/** The vouchers of `v` whose status at `now` is `status`, as a predicate a planner can use. */
+/**
+ * The vouchers of `v` whose status at `now` is `status`, as a predicate a planner can use: the
+ * time-independent part matches the partial indexes of migration
+ * 2026-11-25-0300-voucher-status-indexes word for word (INACTIVE, USED, and the "live" vouchers
+ * switched on and not used up), the time-dependent part is a range on expire_at / start_at.
+ */
 export function voucherStatusIs(status: VoucherStatus, now: Date): Expression<SqlBool> {
   const used = sql`(v.used_total >= v.units
     or (v.kind <> 'PERCENT_RECHARGE' and v.value_used >= v.value_total))`;

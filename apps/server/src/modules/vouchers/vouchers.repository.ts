@@ -114,17 +114,40 @@ export class VouchersRepository {
     if (query.description) base = base.where(containsText('v.description', query.description));
     if (query.kind) base = base.where('v.kind', '=', query.kind);
     if (query.status) base = base.where(voucherStatusIs(query.status, now));
+    const filtered = [query.code, query.title, query.description, query.kind, query.status].some(
+      Boolean,
+    );
     const [counted, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      base
+      filtered
+        ? base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+        : this.tenantCount(tenantPks),
+      this.db
+        .selectFrom('voucher as v')
         .select(VOUCHER_COLUMNS)
         .select(voucherStatusSql(now).as('status'))
+        .where(
+          'v.voucher_pk',
+          'in',
+          // The page's keys first (an index-only walk past the skipped ones), then their rows.
+          base
+            .select('v.voucher_pk')
+            .orderBy('v.voucher_pk', 'desc')
+            .limit(query.size)
+            .offset((query.page - 1) * query.size),
+        )
         .orderBy('v.voucher_pk', 'desc')
-        .limit(query.size)
-        .offset((query.page - 1) * query.size)
         .execute(),
     ]);
     return { count: Number(counted.count), rows };
+  }
+
+  /** The number of vouchers of the tenants, from the counts the triggers keep. */
+  private async tenantCount(tenantPks: readonly number[]): Promise<{ count: number | string }> {
+    return this.db
+      .selectFrom('voucher_tenant_count')
+      .select(sql<string>`coalesce(sum(vouchers), 0)`.as('count'))
+      .where('tenant_pk', 'in', tenantPks)
+      .executeTakeFirstOrThrow();
   }
 
   /** One voucher of the tenants, or undefined (another tenant's voucher is not found). */

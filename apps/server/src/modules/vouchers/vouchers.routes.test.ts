@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageText } from '@chargedeck/shared';
 import { seedStation } from '../../testing/seed-station';
@@ -281,6 +282,20 @@ describeDatabases('Vouchers API', (database) => {
       });
     });
 
+    it("answers a refusal with type 'error', its text and the 400 naming the field", async () => {
+      const pk = await create({ units: 3, user_pks: guests });
+      const refusal = await api('PUT', `/api/vouchers/${pk}`, voucherBody({ units: 2 }));
+      refused(refusal, 'units', 'voucherUnitsBelowRegistered');
+      expect(refusal.body).toMatchObject({ type: 'error', message: refusal.body.error });
+      const invalid = await api('PUT', `/api/vouchers/${pk}`, voucherBody({ kind_value: 0 }));
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.body).toMatchObject({ type: 'error', field: 'kind_value' });
+      expect(invalid.body.message).toBe(invalid.body.error);
+      const missing = await api('PUT', '/api/vouchers/99999999', voucherBody());
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toMatchObject({ type: 'error', message: en('voucherNotFound') });
+    });
+
     it('refuses units below the registered count or the users held', async () => {
       const pk = await create({ units: 3, user_pks: guests });
       refused(
@@ -431,6 +446,44 @@ describeDatabases('Vouchers API', (database) => {
         true,
       );
       expect((await api('GET', '/api/vouchers?description=%25')).body.count).toBe(0);
+    });
+
+    it('counts the whole list from the per-tenant count the triggers keep', async () => {
+      const { db } = database.handle;
+      const counted = async () => (await api('GET', '/api/vouchers')).body.count as number;
+      const stored = async () =>
+        Number(
+          (
+            await db
+              .selectFrom('voucher_tenant_count')
+              .select('vouchers')
+              .where('tenant_pk', '=', tenantPk)
+              .executeTakeFirstOrThrow()
+          ).vouchers,
+        );
+      const real = async () =>
+        Number(
+          (
+            await db
+              .selectFrom('voucher')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('tenant_pk', '=', tenantPk)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await counted();
+      expect(before).toBe(await real());
+      expect(await stored()).toBe(before);
+      await create();
+      await sql`insert into voucher (tenant_pk, code, title, description, kind, kind_value,
+          units, start_at, expire_at)
+        select ${tenantPk}, 'BULK' || i, 'Bulk', '', 'PERCENT_RECHARGE', 10, 1, now(), now()
+        from generate_series(1, 3) as i`.execute(db);
+      expect(await counted()).toBe(before + 4);
+      await db.deleteFrom('voucher').where('code', 'like', 'BULK%').execute();
+      expect(await counted()).toBe(before + 1);
+      expect(await stored()).toBe(await real());
+      expect((await otherApi('GET', '/api/vouchers')).body.count).toBe(0);
     });
   });
 

@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../platform/http/api-app';
 import { authOf } from '../../platform/http/access-of';
 import { badRequest, notFound } from '../../platform/http/http-error';
+import { typedErrorHandler } from '../../platform/http/error-handler';
 import { callerZone, requestLanguage } from '../../platform/http/human-time';
 import type { PreHandler } from '../../platform/http/pre-handler';
 import { detailOf, historyEntryOf, listItemOf } from './voucher-view';
@@ -152,6 +153,7 @@ export function registerVoucherRoutes(app: ApiApp, deps: VoucherRoutesDeps): voi
         response: { 200: voucherUpdateAnswer, 400: apiErrorBody, 404: apiErrorBody },
       },
       preHandler,
+      errorHandler: typedErrorHandler,
     },
     async (request) => {
       await vouchers.update(callerOf(request), request.params.id, request.body);

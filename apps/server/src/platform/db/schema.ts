@@ -74,6 +74,7 @@ export interface DB {
   site_meter_reading: meters.SiteMeterReadingTable;
   user_group: vouchers.UserGroupTable;
   voucher: vouchers.VoucherTable;
+  voucher_tenant_count: vouchers.VoucherTenantCountTable;
   voucher_user: vouchers.VoucherUserTable;
   voucher_history: vouchers.VoucherHistoryTable;
 }

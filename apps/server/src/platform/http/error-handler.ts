@@ -64,8 +64,13 @@ function keyOfStatus(status: number): MessageKey {
   return 'requestRefused';
 }
 
-/** Every error leaves as `{error, field?, details?}`; unexpected ones are logged and hidden. */
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+interface ErrorAnswer {
+  status: number;
+  body: Record<string, unknown> & { error: string };
+}
+
+/** Every error's answer, `{error, field?, details?}`; unexpected ones are logged and hidden. */
+function answerOf(error: FastifyError, request: FastifyRequest, reply: FastifyReply): ErrorAnswer {
   const language = pickLanguage(request.headers['accept-language']);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = (error.validation as ValidationIssue[]).map((issue) => ({
@@ -73,20 +78,40 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       message: issueText(issue, language),
     }));
     const first = details[0] ?? { field: 'body', message: messageText('invalid', language) };
-    return reply
-      .code(400)
-      .send({ error: `${first.field}: ${first.message}`, field: first.field, details });
+    return {
+      status: 400,
+      body: { error: `${first.field}: ${first.message}`, field: first.field, details },
+    };
   }
   if (error instanceof HttpError) {
     if (error.statusCode === 429 && typeof error.extra?.retryAfter === 'number') {
       void reply.header('Retry-After', String(error.extra.retryAfter));
     }
-    return reply.code(error.statusCode).send(error.body(language));
+    return { status: error.statusCode, body: error.body(language) };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.code(status).send({ error: messageText(keyOfStatus(status), language) });
+    return { status, body: { error: messageText(keyOfStatus(status), language) } };
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ error: messageText('internalError', language) });
+  return { status: 500, body: { error: messageText('internalError', language) } };
+}
+
+/** Every error leaves as `{error, field?, details?}`; unexpected ones are logged and hidden. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = answerOf(error, request, reply);
+  return reply.code(status).send(body);
+}
+
+/**
+ * For routes whose answer has `type` 'success' or 'error' (spec 3 §7): the same refusal, with
+ * `type: 'error'` and its text as `message` too (the status and `field` stay as they are).
+ */
+export function typedErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, body } = answerOf(error, request, reply);
+  void reply.code(status).send({ ...body, type: 'error', message: body.error });
 }

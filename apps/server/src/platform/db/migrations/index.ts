@@ -51,6 +51,8 @@ import * as financialMovementRows from './2026-11-25-0050-financial-movement-row
 import * as userEmailTrigrams from './2026-11-25-0055-user-email-trigrams';
 import * as siteMeters from './2026-11-25-0100-site-meters';
 import * as voucherSpending from './2026-11-25-0200-voucher-spending';
+import * as voucherStatusIndexes from './2026-11-25-0300-voucher-status-indexes';
+import * as voucherTenantCount from './2026-11-25-0310-voucher-tenant-count';
 import * as smartCharging from './2026-11-25-0200-smart-charging';
 
 /** Every migration, in order. A new migration is a new timestamped file plus one line here. */
@@ -109,4 +111,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0110-voucher-search-indexes': voucherSearchIndexes,
   '2026-11-25-0200-smart-charging': smartCharging,
   '2026-11-25-0200-voucher-spending': voucherSpending,
+  '2026-11-25-0300-voucher-status-indexes': voucherStatusIndexes,
+  '2026-11-25-0310-voucher-tenant-count': voucherTenantCount,
 };

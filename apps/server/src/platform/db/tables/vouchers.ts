@@ -47,6 +47,12 @@ export interface VoucherTable {
   updated_at: Generated<Date>;
 }
 
+/** The vouchers of each tenant, kept by triggers (migration 2026-11-25-0310). */
+export interface VoucherTenantCountTable {
+  tenant_pk: number;
+  vouchers: ColumnType<string, never, never>;
+}
+
 export interface VoucherUserTable {
   voucher_pk: number;
   user_pk: number;
