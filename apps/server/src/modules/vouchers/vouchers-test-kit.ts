@@ -1,4 +1,7 @@
-import type { TestApp } from '../../testing/test-app';
+import { seedStation } from '../../testing/seed-station';
+import { secondTenant } from '../../testing/second-tenant';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
+import { rootTenantPk } from '../../testing/scripted-station';
 import type { TestDatabase } from '../../testing/test-databases';
 
 export interface Answer {
@@ -46,4 +49,36 @@ export async function driverRow(database: TestDatabase, tenantPk: number, email:
     .returning('user_pk')
     .executeTakeFirstOrThrow();
   return row.user_pk;
+}
+
+/** The suite's set-up: two tenants with the voucher feature, a station, guests and foreign ids. */
+export async function vouchersFixture(database: TestDatabase) {
+  const app = await startTestApp(database);
+  const api = caller(app, await app.login());
+  const tenantPk = await rootTenantPk(database);
+  const other = await secondTenant(app, database, 'cupons', ['/vouchers']);
+  await database.handle.db
+    .updateTable('tenant')
+    .set({ feature_vouchers: true })
+    .where('tenant_pk', '=', other.tenantPk)
+    .execute();
+  await database.handle.db
+    .insertInto('user_permission')
+    .values({ user_pk: other.userPk, role_id: 'DASH_CVE_PRO_CREATE_VOUCHER', route: null })
+    .execute();
+  // Features are read at sign-in: the operator signs in again with vouchers switched on.
+  const otherApi = caller(
+    app,
+    await app.login('operator@cupons.example', ADMIN_PASSWORD, { host: 'cupons.localhost' }),
+  );
+  const station = (await seedStation(database, tenantPk, 'CB-VOUCHER', 'Praça Central'))
+    .chargeBoxPk;
+  const foreignStation = (await seedStation(database, other.tenantPk, 'CB-OTHER', 'Outra'))
+    .chargeBoxPk;
+  const guests = [
+    await driverRow(database, tenantPk, 'guest1@example.com'),
+    await driverRow(database, tenantPk, 'guest2@example.com'),
+  ];
+  const foreignUser = await driverRow(database, other.tenantPk, 'stranger@example.com');
+  return { app, api, other, otherApi, tenantPk, station, foreignStation, guests, foreignUser };
 }
