@@ -136,6 +136,18 @@ export function frames(client: RPCClient): unknown[][] {
 /** An ISO instant `m` minutes before now. */
 export const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
+/**
+ * `minutesAgo` on a clock moved back, when needed, so the last `span` minutes lie inside one day
+ * of the tenant's zone (America/Sao_Paulo, UTC−3, the default): a profile prices each weekday
+ * apart, so a recharge across local midnight has its energy split into two line items.
+ */
+export function sameDayMinutesAgo(span: number): (m: number) => string {
+  const local = new Date(Date.now() - 3 * 3_600_000);
+  const sinceMidnight = local.getUTCHours() * 60 + local.getUTCMinutes();
+  const shift = sinceMidnight <= span ? sinceMidnight + 1 : 0;
+  return (m) => minutesAgo(m + shift);
+}
+
 export async function waitFor<T>(
   check: () => T | undefined | Promise<T | undefined>,
   timeoutMs = 5_000,

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startOcppApp, waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
+import {
+  sameDayMinutesAgo,
+  startOcppApp,
+  waitFor,
+  type OcppTestApp,
+} from '../../testing/ocpp-test-kit';
 import { ScriptedStation, addTag } from '../../testing/scripted-station';
 import { describeDatabases } from '../../testing/test-databases';
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const minutesAgo = sameDayMinutesAgo(41);
 const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
 interface Item {
@@ -118,7 +123,7 @@ describeDatabases(
       await station.call('StopTransaction', {
         transactionId: id,
         meterStop: 4_500,
-        timestamp: new Date().toISOString(),
+        timestamp: minutesAgo(0),
       });
       // Settled at the stop: the same price, no longer an estimate.
       expect((await detail(id)).transaction).toMatchObject({

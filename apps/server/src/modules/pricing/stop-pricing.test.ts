@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
-import { minutesAgo, startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
+import { sameDayMinutesAgo, startOcppApp, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import type { ScriptedStation } from '../../testing/scripted-station';
 import { testChargerPricing } from '../../testing/charger-pricing';
 import { everyWeekday, pricedStation } from '../../testing/pricing-at-stop';
 
 describeDatabases('Pricing a recharge at its stop', (database) => {
+  const minutesAgo = sameDayMinutesAgo(31);
   let app: OcppTestApp;
   let station: ScriptedStation;
   let profile: string;
