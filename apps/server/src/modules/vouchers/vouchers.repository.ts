@@ -212,8 +212,13 @@ export class VouchersRepository {
   }
 
   /** The ACTIVE voucher of the tenant with this code (the one a driver activates). */
-  async activeByCode(code: string, tenantPk: number, now: Date): Promise<VoucherRow | undefined> {
-    return this.db
+  async activeByCode(
+    code: string,
+    tenantPk: number,
+    now: Date,
+    db: Db = this.db,
+  ): Promise<VoucherRow | undefined> {
+    return db
       .selectFrom('voucher as v')
       .select(VOUCHER_COLUMNS)
       .select(voucherStatusSql(now).as('status'))
@@ -243,28 +248,34 @@ export class VouchersRepository {
   }
 
   /** Writes a voucher and its guests (source GUEST) in one transaction. */
+  /** Holds the tenant's code until the transaction ends (creations of one code queue here). */
+  async lockCode(trx: Transaction<DB>, tenantPk: number, code: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(${tenantPk}::int, hashtext(${`voucher:${code}`}))`.execute(
+      trx,
+    );
+  }
+
   async create(
+    trx: Transaction<DB>,
     tenantPk: number,
     code: string,
     values: VoucherValues,
     creator: { userPk: number; name: string },
     guestPks: readonly number[],
   ): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      const { voucher_pk } = await trx
-        .insertInto('voucher')
-        .values({
-          ...values,
-          tenant_pk: tenantPk,
-          code,
-          created_user_pk: creator.userPk,
-          created_user_name: creator.name,
-        })
-        .returning('voucher_pk')
-        .executeTakeFirstOrThrow();
-      await this.addGuests(trx, voucher_pk, tenantPk, guestPks);
-      return voucher_pk;
-    });
+    const { voucher_pk } = await trx
+      .insertInto('voucher')
+      .values({
+        ...values,
+        tenant_pk: tenantPk,
+        code,
+        created_user_pk: creator.userPk,
+        created_user_name: creator.name,
+      })
+      .returning('voucher_pk')
+      .executeTakeFirstOrThrow();
+    await this.addGuests(trx, voucher_pk, tenantPk, guestPks);
+    return voucher_pk;
   }
 
   async addGuests(

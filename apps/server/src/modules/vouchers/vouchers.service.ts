@@ -96,18 +96,24 @@ export class VouchersService {
   async create(caller: VoucherCaller, body: VoucherCreateBody): Promise<number> {
     const tenantPk = body.tenant_pk ?? caller.requestTenantPk;
     if (!caller.visibleTenantPks.includes(tenantPk)) throw badRequest('tenant_pk', 'invalid');
-    if (await this.repository.activeByCode(body.code, tenantPk, this.now()))
-      throw badRequest('code', 'voucherCodeTaken');
     const values = valuesOf(body);
     const guests = unique(body.user_pks);
     await this.checkOwned(tenantPk, values.charge_box_pks, guests);
-    return this.repository.create(
-      tenantPk,
-      body.code,
-      values,
-      { userPk: caller.userPk, name: caller.userName },
-      guests,
-    );
+    // The code is checked and taken under one lock per tenant and code, so two racing
+    // creations of one code cannot both find it free.
+    return this.repository.inTransaction(async (trx) => {
+      await this.repository.lockCode(trx, tenantPk, body.code);
+      if (await this.repository.activeByCode(body.code, tenantPk, this.now(), trx))
+        throw badRequest('code', 'voucherCodeTaken');
+      return this.repository.create(
+        trx,
+        tenantPk,
+        body.code,
+        values,
+        { userPk: caller.userPk, name: caller.userName },
+        guests,
+      );
+    });
   }
 
   async update(caller: VoucherCaller, voucherPk: number, body: VoucherUpdateBody): Promise<void> {
