@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp } from '../../testing/test-app';
 import { describeDatabases } from '../../testing/test-databases';
-import { caller, voucherBody, vouchersFixture } from './vouchers-test-kit';
+import type { caller } from './vouchers-test-kit';
+import { voucherBody, vouchersFixture } from './vouchers-test-kit';
 
 describeDatabases('Vouchers API: racing creations of one code', (database) => {
   let app: TestApp;
