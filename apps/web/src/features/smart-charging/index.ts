@@ -11,3 +11,4 @@ export { createSmartCharging, updateSmartCharging } from './save-smart-charging'
 export { MeterBanner } from './meter-banner';
 export { SmartChargingCard, SmartChargingTab } from './smart-charging-tab';
 export { groupEventTitle } from './group-event-title';
+export { useSmartChargingOn } from './use-smart-charging-on';
