@@ -105,7 +105,11 @@ describe('smart-charging screens', () => {
     await typeDate(page, 'Data de término', day(365));
 
     // The meter-link modal: not found, then online with its reading.
-    await pushReadings(meter.token, [[10, 9, 8]]);
+    await pushReadings(meter.token, [
+      [10, 9, 8],
+      [11, 9.5, 8],
+      [10, 9, 8],
+    ]);
     await page.getByRole('button', { name: 'Vincular medidor' }).click();
     const modal = page.getByRole('dialog');
     await modal.getByLabel('Endereço MAC').fill('AA:BB:CC:00:99:99');
@@ -133,11 +137,7 @@ describe('smart-charging screens', () => {
     });
 
     // The banner: online with the latest reading and its time.
-    await pushReadings(meter.token, [
-      [20, 18, 15],
-      [24, 22.5, 16],
-      [28.5, 25, 17],
-    ]);
+    await pushReadings(meter.token, [[28.5, 25, 17]]);
     const banner = page.getByTestId('meter-banner');
     await banner.getByText(/Fase A: 28,5 A · Fase B: 25 A · Fase C: 17 A/).waitFor();
     await banner.getByText(/Leitura de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/).waitFor();
@@ -170,7 +170,8 @@ describe('smart-charging screens', () => {
     await pushReadings(meter.token, [[27, 24, 18]]);
     await phone.getByText(`Meter online · ${METER}`).waitFor();
     await shot(phone, 'view-overview-en');
-    await phone.getByRole('tab', { name: 'Smart Charging' }).click();
+    // At 390 px the last tabs sit in the tab bar's overflow menu; the tab's address opens it.
+    await phone.goto(`${product.baseUrl}/virtual-groups/view/${id}?tab=smart-charging`);
     await phone.getByTestId('smart-charging-chart').waitFor();
     await shot(phone, 'view-tab-en');
     await phone.goto(`${product.baseUrl}/virtual-groups/edit/${id}`);
@@ -190,8 +191,9 @@ describe('smart-charging screens', () => {
       password: 'Secret123!',
       tenant_pk: 1,
     });
+    // The configurations screens through the monetization role, without the smart-charging one.
     await api.create(`/api/users_data/${user.data.user_pk}/permissions`, {
-      route: '/virtual-groups',
+      roleId: 'DASH_CVE_PRO_MONETIZATION_CONFIG',
     });
     const groups = await (await api.call('GET', '/gateway/virtual-groups/list')).json();
     const id = (groups as { content: { virtual_group_id: number; name: string }[] }).content.find(
