@@ -5,8 +5,7 @@ import { Alert, App, Button, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { catalogueText } from '../../app/i18n/catalogue-text';
-import { useSmartChargingOn } from '../smart-charging';
+import { reasonOf, useSmartChargingOn } from '../smart-charging';
 import { ChargerTable } from './charger-table';
 import { selectStateOf, type ChosenCharger } from './chosen-chargers';
 import { configurationsApi, useChargeBoxes } from './configurations-api';
@@ -70,12 +69,12 @@ export function ChargerSelectPage() {
     );
     setSaving(false);
     if (!result.ok) {
-      const reason = result.status === 400 ? result.error?.error : undefined;
+      const reason = result.status === 400 ? reasonOf(t, result.error) : undefined;
       const text =
         result.status === 409
           ? t('configurations.messages.chargerTaken')
           : reason
-            ? catalogueText(t, reason)
+            ? reason
             : t('configurations.messages.addChargersFailed');
       return void message.error(text);
     }
