@@ -163,6 +163,28 @@ describe('smart-charging screens', () => {
     await page.getByRole('columnheader', { name: 'Smart Charging' }).waitFor();
     await shot(page, 'list');
 
+    // A meter already tied to another group is refused with the spec's text.
+    const other = await api.create<{ virtual_group_id: number }>('/gateway/virtual-groups', {
+      name: 'Outra SC',
+      description: 'Sem disjuntor próprio',
+      charge_boxs: [],
+    });
+    await page.goto(`${product.baseUrl}/virtual-groups/edit/${other.virtual_group_id}`);
+    await page.getByRole('switch', { name: 'Smart charging habilitado' }).click();
+    await typeDate(page, 'Data de início', day(-1));
+    await typeDate(page, 'Data de término', day(30));
+    await page.getByLabel('Corrente nominal do disjuntor (A)').pressSequentially('40');
+    await page.getByRole('button', { name: 'Vincular medidor' }).click();
+    await page.getByRole('dialog').getByLabel('Endereço MAC').fill(MAC);
+    await page.getByRole('dialog').getByRole('button', { name: 'Conectar' }).click();
+    await page.getByRole('dialog').getByText(`Medidor online · ${METER}`).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Vincular', exact: true }).click();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page
+      .getByText('Não foi possível criar o smart charging! Medidor já associado a outro grupo')
+      .waitFor();
+    await shot(page, 'meter-taken');
+
     // The same screens in English on a phone.
     const phone = (await product.signedInPage({ width: 390, path: `/virtual-groups/view/${id}` }))
       .page;
