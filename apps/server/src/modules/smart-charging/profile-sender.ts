@@ -29,9 +29,13 @@ export function smartProfileOf(
   };
 }
 
-export interface ProfileOrder {
+/** A command to one station of a site. */
+export interface StationOrder {
   tenantPk: number;
   chargeBoxId: string;
+}
+
+export interface ProfileOrder extends StationOrder {
   connectorId: number;
   limitA: number;
   phases: number;
@@ -43,12 +47,48 @@ export async function sendProfile(operations: OperationsService, order: ProfileO
     command: 'SetChargingProfile',
     chargeBoxIds: [order.chargeBoxId],
     request: smartProfileOf(order.connectorId, order.limitA, order.phases),
-    caller: {
-      tenantPk: order.tenantPk,
-      userPk: null,
-      visibleTenantPks: [order.tenantPk],
-      origin: 'smart-charging',
-    },
+    caller: callerOf(order.tenantPk),
+  });
+  return done;
+}
+
+const callerOf = (tenantPk: number) => ({
+  tenantPk,
+  userPk: null,
+  visibleTenantPks: [tenantPk],
+  origin: 'smart-charging',
+});
+
+/** A connector whose smart-charging limit is taken away (its setup ended). */
+export type ClearOrder = StationOrder & { connectorId: number };
+
+/**
+ * Takes a connector's smart-charging profile away (ClearChargingProfile by its id) through the
+ * command service, one persisted task: the station falls back to its own maximum.
+ */
+export async function clearProfile(operations: OperationsService, order: ClearOrder) {
+  const { done } = await operations.execute({
+    command: 'ClearChargingProfile',
+    chargeBoxIds: [order.chargeBoxId],
+    request: { id: PROFILE_ID_BASE + order.connectorId, connectorId: order.connectorId },
+    caller: callerOf(order.tenantPk),
+  });
+  return done;
+}
+
+/**
+ * How often the stations of an active site sample Current.Import (MeterValueSampleInterval, s):
+ * fresh EV draws let the balancer give the site's headroom out sooner (docs/smart-charging.md).
+ */
+export const SMART_SAMPLE_INTERVAL_S = 2;
+
+/** Sets a station's MeterValueSampleInterval through the command service: one persisted task. */
+export async function setSampleInterval(operations: OperationsService, order: StationOrder) {
+  const { done } = await operations.execute({
+    command: 'ChangeConfiguration',
+    chargeBoxIds: [order.chargeBoxId],
+    request: { key: 'MeterValueSampleInterval', value: String(SMART_SAMPLE_INTERVAL_S) },
+    caller: callerOf(order.tenantPk),
   });
   return done;
 }
