@@ -1,3 +1,4 @@
+import { SMART_CHARGING_RULES } from '@chargedeck/shared';
 import type { SetChargingProfileRequest } from '@chargedeck/shared/ocpp16';
 import type { OperationsService } from '../operations';
 
@@ -76,18 +77,15 @@ export async function clearProfile(operations: OperationsService, order: ClearOr
   return done;
 }
 
-/**
- * How often the stations of an active site sample Current.Import (MeterValueSampleInterval, s):
- * fresh EV draws let the balancer give the site's headroom out sooner (docs/smart-charging.md).
- */
-export const SMART_SAMPLE_INTERVAL_S = 2;
-
 /** Sets a station's MeterValueSampleInterval through the command service: one persisted task. */
 export async function setSampleInterval(operations: OperationsService, order: StationOrder) {
   const { done } = await operations.execute({
     command: 'ChangeConfiguration',
     chargeBoxIds: [order.chargeBoxId],
-    request: { key: 'MeterValueSampleInterval', value: String(SMART_SAMPLE_INTERVAL_S) },
+    request: {
+      key: 'MeterValueSampleInterval',
+      value: String(SMART_CHARGING_RULES.sampleIntervalS),
+    },
     caller: callerOf(order.tenantPk),
   });
   return done;
