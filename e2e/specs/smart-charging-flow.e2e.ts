@@ -216,6 +216,7 @@ describe('Smart charging: three simulated chargers under a 32 A breaker, a simul
     expect(await chart.getAttribute('data-breaker')).toBe(String(BREAKER_A));
     expect(Number(await chart.getAttribute('data-readings'))).toBeGreaterThan(0);
     const highest = page
+      .getByRole('tabpanel')
       .locator('.ant-descriptions-item', { hasText: 'Maior fase agora' })
       .locator('.ant-descriptions-item-content');
     const highestA = Number((await highest.innerText()).replace(/[^\d,]/g, '').replace(',', '.'));
