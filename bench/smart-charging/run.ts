@@ -13,7 +13,14 @@
 // no margin, no delay) among the EVs present, each up to its own maximum.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { marginOf, perPhase, PHASES, planCurrents, type PerPhase } from '@chargedeck/shared';
+import {
+  marginOf,
+  perPhase,
+  PHASES,
+  planCurrents,
+  SMART_CHARGING_RULES,
+  type PerPhase,
+} from '@chargedeck/shared';
 import { chargersOf, drawOf, evMaxOf, loadOf, planViewOf, seeded } from './site-model';
 import { idealDelivery } from './ideal';
 
@@ -25,6 +32,8 @@ const { values } = parseArgs({
     'step-seconds': { type: 'string', default: '60' },
     'time-scale': { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
+    /** The stations' MeterValueSampleInterval: the one the balancer sets on an active site. */
+    'sample-seconds': { type: 'string', default: String(SMART_CHARGING_RULES.sampleIntervalS) },
   },
 });
 const seconds = Number(values.minutes) * 60;
@@ -34,7 +43,7 @@ const timeScale = Number(values['time-scale']);
 const random = seeded(Number(values.seed));
 
 const METER_EVERY_S = 2;
-const REPORT_EVERY_S = 5;
+const REPORT_EVERY_S = Number(values['sample-seconds']);
 const LATENCY_S = 2;
 const GRACE_S = 15;
 const ARRIVE_PER_S = 1 / 600;
@@ -133,6 +142,7 @@ console.log(
       marginA,
       minutes: seconds / 60,
       stepSeconds,
+      sampleSeconds: REPORT_EVERY_S,
       secondsAboveBreakerAfterGrace: overSeconds,
       worstExcessA: Math.round(worstOverA * 10) / 10,
       energyShareOfAllowed: Math.round(share * 1000) / 10,

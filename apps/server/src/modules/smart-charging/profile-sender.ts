@@ -1,3 +1,4 @@
+import { SMART_CHARGING_RULES } from '@chargedeck/shared';
 import type { SetChargingProfileRequest } from '@chargedeck/shared/ocpp16';
 import type { OperationsService } from '../operations';
 
@@ -29,9 +30,13 @@ export function smartProfileOf(
   };
 }
 
-export interface ProfileOrder {
+/** A command to one station of a site. */
+export interface StationOrder {
   tenantPk: number;
   chargeBoxId: string;
+}
+
+export interface ProfileOrder extends StationOrder {
   connectorId: number;
   limitA: number;
   phases: number;
@@ -43,12 +48,45 @@ export async function sendProfile(operations: OperationsService, order: ProfileO
     command: 'SetChargingProfile',
     chargeBoxIds: [order.chargeBoxId],
     request: smartProfileOf(order.connectorId, order.limitA, order.phases),
-    caller: {
-      tenantPk: order.tenantPk,
-      userPk: null,
-      visibleTenantPks: [order.tenantPk],
-      origin: 'smart-charging',
+    caller: callerOf(order.tenantPk),
+  });
+  return done;
+}
+
+const callerOf = (tenantPk: number) => ({
+  tenantPk,
+  userPk: null,
+  visibleTenantPks: [tenantPk],
+  origin: 'smart-charging',
+});
+
+/** A connector whose smart-charging limit is taken away (its setup ended). */
+export type ClearOrder = StationOrder & { connectorId: number };
+
+/**
+ * Takes a connector's smart-charging profile away (ClearChargingProfile by its id) through the
+ * command service, one persisted task: the station falls back to its own maximum.
+ */
+export async function clearProfile(operations: OperationsService, order: ClearOrder) {
+  const { done } = await operations.execute({
+    command: 'ClearChargingProfile',
+    chargeBoxIds: [order.chargeBoxId],
+    request: { id: PROFILE_ID_BASE + order.connectorId, connectorId: order.connectorId },
+    caller: callerOf(order.tenantPk),
+  });
+  return done;
+}
+
+/** Sets a station's MeterValueSampleInterval through the command service: one persisted task. */
+export async function setSampleInterval(operations: OperationsService, order: StationOrder) {
+  const { done } = await operations.execute({
+    command: 'ChangeConfiguration',
+    chargeBoxIds: [order.chargeBoxId],
+    request: {
+      key: 'MeterValueSampleInterval',
+      value: String(SMART_CHARGING_RULES.sampleIntervalS),
     },
+    caller: callerOf(order.tenantPk),
   });
   return done;
 }

@@ -1,92 +1,32 @@
-import { SimulatedStation, silentLogger } from '@chargedeck/simulator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { STATION_KEY, startOcppApp, waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
+import { startOcppApp, waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { addTag } from '../../testing/scripted-station';
+import { smartChargingSite, type SmartChargingSite } from '../../testing/smart-charging-site';
 import { describeDatabases } from '../../testing/test-databases';
 
 const BREAKER_A = 20;
-const VOLTS = 230;
-const PHASES = 3;
 
 describeDatabases('smart charging over OCPP', (database) => {
   let app: OcppTestApp;
-  const stations: SimulatedStation[] = [];
-  let groupId: number;
-  let meterToken: string;
-
-  const pushReading = (a: number, b = a, c = a) =>
-    app.http.inject({
-      method: 'POST',
-      url: '/smart-charging/meters/readings',
-      headers: { authorization: `Bearer ${meterToken}` },
-      payload: { current: { phase: { '01': a, '02': b, '03': c } } },
-    });
-
-  /** What each simulated EV is allowed to draw per phase now (A). */
-  const offeredAmps = () =>
-    stations.map((s) => {
-      const connector = s.connector(1);
-      return connector.transaction ? connector.offeredW / (VOLTS * PHASES) : 0;
-    });
+  let site: SmartChargingSite;
 
   beforeAll(async () => {
     app = await startOcppApp(database);
     await addTag(database, 'SC-TAG', { max_active_transaction_count: null });
-    const pks: number[] = [];
-    for (const id of ['SC-OCPP-1', 'SC-OCPP-2']) {
-      pks.push(await app.addStation(id));
-      const station = new SimulatedStation({
-        url: app.ocppUrl,
-        chargeBoxId: id,
-        password: STATION_KEY,
-        connectors: 1,
-        voltage: VOLTS,
-        phases: PHASES,
-        logger: silentLogger,
-        reconnect: false,
-      });
-      stations.push(station);
-      await station.connect();
-    }
-    await database.handle.db
-      .updateTable('charge_box')
-      .set({ system: 'THREE_PHASE', phase: 'ABC', voltage: '220/380', charging_rate_unit: 'A' })
-      .where('charge_box_pk', 'in', pks)
-      .execute();
-    const meter = await app.api('POST', '/smart-charging/meters', {
-      mac_address: 'AA:BB:CC:DD:EE:01',
-      device_remote_id: 'sc-ocpp-meter',
+    site = await smartChargingSite(app, database, {
+      ids: ['SC-OCPP-1', 'SC-OCPP-2'],
+      breakerA: BREAKER_A,
+      meterId: 'sc-ocpp-meter',
+      mac: 'AA:BB:CC:DD:EE:01',
     });
-    meterToken = meter.body.token as string;
-    const setup = await app.api('POST', '/smart-charging/smart-charging', {
-      enabled: true,
-      start_date: '2020-01-01',
-      end_date: '2099-12-31',
-      current_nominal_a: BREAKER_A,
-      meter_device_remote_id: 'sc-ocpp-meter',
-      charge_boxs: pks.map((charge_box_id) => ({ charge_box_id })),
-    });
-    expect(setup.statusCode).toBe(201);
-    const group = await app.api('POST', '/gateway/virtual-groups', {
-      name: 'Garagem',
-      description: 'Disjuntor pequeno',
-      charge_boxs: pks.map((charge_box_id) => ({ charge_box_id })),
-    });
-    groupId = group.body.virtual_group_id as number;
-    const link = await app.api('POST', '/gateway/virtual-groups/smart-charging', {
-      virtual_group_id: groupId,
-      enabled: true,
-      smart_charging_id: setup.body.smart_charging_id,
-    });
-    expect(link.statusCode).toBe(201);
-    expect((await pushReading(0)).statusCode).toBe(200);
   });
   afterAll(async () => {
-    for (const s of stations) await s.stop();
+    for (const s of site?.stations ?? []) await s.stop();
     await app?.close();
   });
 
   it('sends profiles whose sum stays under the breaker, and records the decisions', async () => {
+    const { stations, pushReading, offeredAmps, groupId } = site;
     for (const s of stations) {
       s.plugIn(1);
       expect((await s.startTransaction(1, 'SC-TAG')).status).toBe('Accepted');
@@ -106,8 +46,13 @@ describeDatabases('smart charging over OCPP', (database) => {
       .selectAll()
       .where('origin', '=', 'smart-charging')
       .execute();
-    expect(tasks.length).toBeGreaterThanOrEqual(2);
-    expect(tasks.every((t) => t.operation_name === 'SetChargingProfile')).toBe(true);
+    const profiles = tasks.filter((t) => t.operation_name === 'SetChargingProfile');
+    expect(profiles.length).toBeGreaterThanOrEqual(2);
+    // The balancer also asked each station for a Current.Import sample every 2 s.
+    const sampling = tasks.filter((t) => t.operation_name === 'ChangeConfiguration');
+    expect(sampling).toHaveLength(2);
+    expect(profiles.length + sampling.length).toBe(tasks.length);
+    for (const s of stations) expect(s.config.int('MeterValueSampleInterval')).toBe(2);
 
     const events = await app.api('GET', `/gateway/virtual-groups/${groupId}/events?size=50`);
     const types = (events.body.content as { event_type: string }[]).map((e) => e.event_type);
