@@ -1,7 +1,8 @@
 // Smart-charging benchmark: an in-process model of the load balancer (the shared planner with
 // the server's rules) keeping 50 chargers under one 250 A breaker while the building load steps
-// every minute. The model: a meter reading every 2 s, station Current.Import every 5 s,
-// profiles applied 2 s after they are planned, EVs arriving and leaving at random (seeded).
+// every minute. The model: a meter reading every 2 s, station Current.Import at the
+// MeterValueSampleInterval the balancer sets (2 s), profiles applied 2 s after they are
+// planned, EVs arriving and leaving at random (seeded).
 //
 //   npm run bench:smart-charging -- [--minutes 10] [--chargers 50] [--breaker 250]
 //     [--step-seconds 60] [--time-scale 0]  (simulated seconds per real second; 0: unpaced)
@@ -13,7 +14,14 @@
 // no margin, no delay) among the EVs present, each up to its own maximum.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { marginOf, perPhase, PHASES, planCurrents, type PerPhase } from '@chargedeck/shared';
+import {
+  marginOf,
+  perPhase,
+  PHASES,
+  planCurrents,
+  SMART_CHARGING_RULES as RULES,
+  type PerPhase,
+} from '@chargedeck/shared';
 import { chargersOf, drawOf, evMaxOf, loadOf, planViewOf, seeded } from './site-model';
 import { idealDelivery } from './ideal';
 
@@ -34,7 +42,7 @@ const timeScale = Number(values['time-scale']);
 const random = seeded(Number(values.seed));
 
 const METER_EVERY_S = 2;
-const REPORT_EVERY_S = 5;
+const REPORT_EVERY_S = RULES.sampleIntervalS;
 const LATENCY_S = 2;
 const GRACE_S = 15;
 const ARRIVE_PER_S = 1 / 600;

@@ -15,6 +15,8 @@ export const SMART_CHARGING_RULES = {
   offlineShare: 0.5,
   /** Limits are sent in tenths of an ampere, rounded down. */
   stepA: 0.1,
+  /** The MeterValueSampleInterval (s) set on the stations of an active site: fresh EV draw. */
+  sampleIntervalS: 2,
 } as const;
 
 /** The margin kept under a breaker of this rated current. */

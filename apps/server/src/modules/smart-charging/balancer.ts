@@ -2,6 +2,7 @@ import { planCurrents, type Plan, type PlanConnector } from '@chargedeck/shared'
 import type { FastifyBaseLogger } from 'fastify';
 import type { BalancerRepository, SiteConnectorRow } from './balancer.repository';
 import type { ProfileOrder } from './profile-sender';
+import type { SampleIntervals } from './sample-interval';
 import { groupEventsOf, type GroupEventRow } from './group-events';
 import {
   breakerOf,
@@ -16,6 +17,8 @@ export interface BalancerDeps {
   /** Sends one limit; resolves true when the station accepted it. */
   send: (order: ProfileOrder) => Promise<boolean>;
   log: FastifyBaseLogger;
+  /** The stations' sample interval, short while their site is active. */
+  intervals?: Pick<SampleIntervals, 'keep' | 'restore'>;
   now?: () => number;
 }
 
@@ -72,8 +75,9 @@ export class SmartChargingBalancer {
   private async planOnce(groupPk: number) {
     const { repository } = this.deps;
     const site = await repository.site(groupPk);
-    if (!site?.active) return;
+    if (!site?.active) return this.deps.intervals?.restore(groupPk);
     const rows = await repository.connectors(groupPk);
+    this.deps.intervals?.keep(groupPk, site.tenant_pk, rows);
     const now = this.now();
     const connectors = rows.map((r) => planConnectorOf(r, this.memory.get(connectorKey(r)), now));
     const plan = planCurrents({ ...breakerOf(site), measured: measuredOf(site), connectors, now });

@@ -43,12 +43,15 @@ export async function sendProfile(operations: OperationsService, order: ProfileO
     command: 'SetChargingProfile',
     chargeBoxIds: [order.chargeBoxId],
     request: smartProfileOf(order.connectorId, order.limitA, order.phases),
-    caller: {
-      tenantPk: order.tenantPk,
-      userPk: null,
-      visibleTenantPks: [order.tenantPk],
-      origin: 'smart-charging',
-    },
+    caller: balancerCaller(order.tenantPk),
   });
   return done;
 }
+
+/** The load balancer as the sender of a task (the task list shows its origin). */
+export const balancerCaller = (tenantPk: number) => ({
+  tenantPk,
+  userPk: null,
+  visibleTenantPks: [tenantPk],
+  origin: 'smart-charging',
+});

@@ -6,6 +6,8 @@ import { BalancerRepository } from './balancer.repository';
 import type { ChargerTriggers } from './charger-triggers';
 import { GROUP_EVENT_TYPES } from './group-events';
 import { sendProfile } from './profile-sender';
+import { SampleIntervals } from './sample-interval';
+import { stationConfiguratorOf } from './station-config';
 import { SmartChargingRepository } from './smart-charging.repository';
 import { registerSmartChargingRoutes } from './smart-charging.routes';
 import { SmartChargingService } from './smart-charging.service';
@@ -30,9 +32,11 @@ export interface SmartChargingDeps {
 export function smartChargingModule(ctx: ModuleContext, deps: SmartChargingDeps) {
   const log = ctx.http.log.child({ module: 'smart-charging' });
   const sites = new BalancerRepository(ctx.db);
+  const intervals = new SampleIntervals(stationConfiguratorOf(deps.operations), log);
   const balancer = new SmartChargingBalancer({
     repository: sites,
     log,
+    intervals,
     send: async (order) => {
       const task = await sendProfile(deps.operations, order);
       const result = task.taskDetail.resultMap[order.chargeBoxId];
@@ -77,6 +81,7 @@ export function smartChargingModule(ctx: ModuleContext, deps: SmartChargingDeps)
     stopReadings();
     stopOffline();
     await balancer.settled();
+    await intervals.settled();
   });
   return { balancer };
 }
