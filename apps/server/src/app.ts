@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from './platform/db/database';
 import type { ApiApp } from './platform/http/api-app';
 import { defaultWebDir } from './platform/http/web-app';
-import { scheduledJobs } from './platform/jobs/scheduled-jobs';
+import { jobLeaderOf, scheduledJobs } from './platform/jobs/scheduled-jobs';
 import type { JobScheduler } from './platform/jobs';
 import type { ModuleContext } from './platform/module-context';
 import { openPlatform, type PlatformOptions } from './platform/open-platform';
@@ -138,11 +138,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     profiles: chargingProfiles.profiles,
     remoteStartPayments: payments.remoteStartPayments,
   });
+  const jobLeader = jobLeaderOf(platform);
   smartChargingModule(ctx, {
     triggers: smartTriggers,
     operations,
     meters: meters.siteMeters,
     statuses: live,
+    leader: jobLeader,
   });
   qrcodeModule(ctx, { tokens: qrTokens, operations, robotCheck: auth.robotCheck });
   alertsModule(ctx);
@@ -155,7 +157,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   usageModule(ctx);
   statsModule(ctx);
   await tenantWebApp(ctx, tenants, options.webDir ?? defaultWebDir());
-  const jobs = await scheduledJobs(platform, [payments.reconcileJob, ...meters.jobs]);
+  const jobs = await scheduledJobs(platform, [payments.reconcileJob, ...meters.jobs], jobLeader);
 
   return {
     http,

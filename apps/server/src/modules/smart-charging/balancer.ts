@@ -1,9 +1,10 @@
 import { planCurrents, type Plan, type PlanConnector } from '@chargedeck/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BalancerRepository, SiteConnectorRow } from './balancer.repository';
-import type { ProfileOrder } from './profile-sender';
+import type { ClearOrder, ProfileOrder } from './profile-sender';
+import { clearedEventsOf, groupEventsOf, type GroupEventRow } from './group-events';
+import { leftOf, plannedOf, type PlannedConnector, type PlannedSite } from './planned-sites';
 import type { SampleIntervals } from './sample-interval';
-import { groupEventsOf, type GroupEventRow } from './group-events';
 import {
   breakerOf,
   connectorKey,
@@ -12,23 +13,38 @@ import {
   type ConnectorMemory,
 } from './site-plan';
 
+/** A command's answer: false when it failed. */
+const answerOf = <T>(command: Promise<T>) => command.catch(() => false as const);
+
+/** What the balancer tells stations; each resolves true when the station accepted it. */
+export interface BalancerCommands {
+  setLimit(order: ProfileOrder): Promise<boolean>;
+  clearLimit(order: ClearOrder): Promise<boolean>;
+}
+
 export interface BalancerDeps {
-  repository: BalancerRepository;
-  /** Sends one limit; resolves true when the station accepted it. */
-  send: (order: ProfileOrder) => Promise<boolean>;
+  repository: Pick<BalancerRepository, 'site' | 'connectors' | 'addEvents'>;
+  commands: BalancerCommands;
   log: FastifyBaseLogger;
   /** The stations' sample interval, short while their site is active. */
-  intervals?: Pick<SampleIntervals, 'keep' | 'restore'>;
+  intervals?: Pick<SampleIntervals, 'keep' | 'restore' | 'clear'>;
   now?: () => number;
+  /**
+   * Several nodes: only the node that leads the scheduled jobs plans (its memory of the limits
+   * sent is the stations' truth); absent on one node, which always plans.
+   */
+  leader?: { readonly isLeader: boolean };
 }
 
 /**
  * The load balancer (docs/smart-charging.md): plans a configuration again on every meter
  * reading, start, stop, status change and setup change, one plan at a time per configuration
- * (a trigger during a plan runs one more), and sends the changed limits as profiles.
+ * (a trigger during a plan runs one more), and sends the changed limits as profiles. When a
+ * site it planned stops being active, it takes the limits away.
  */
 export class SmartChargingBalancer {
   private readonly memory = new Map<string, ConnectorMemory>();
+  private readonly sites = new Map<number, PlannedSite>();
   private readonly running = new Map<number, Promise<void>>();
   private readonly again = new Set<number>();
   private readonly fallback = new Map<number, boolean>();
@@ -50,7 +66,12 @@ export class SmartChargingBalancer {
     }
   }
 
-  /** Plans of every configuration and the profiles they sent have ended. */
+  /** The configurations planned while active: a tick looks at them too, to see them end. */
+  plannedGroups(): number[] {
+    return [...this.sites.keys()];
+  }
+
+  /** Plans of every configuration and the commands they sent have ended. */
   async settled(): Promise<void> {
     while (this.running.size > 0 || this.sends.size > 0) {
       await Promise.all([...this.running.values(), ...this.sends]);
@@ -73,22 +94,28 @@ export class SmartChargingBalancer {
   }
 
   private async planOnce(groupPk: number) {
+    if (this.deps.leader && !this.deps.leader.isLeader) return this.forget();
     const { repository } = this.deps;
     const site = await repository.site(groupPk);
-    if (!site?.active) return this.deps.intervals?.restore(groupPk);
+    if (!site?.active) return this.release(groupPk, site !== undefined);
     const rows = await repository.connectors(groupPk);
-    this.deps.intervals?.keep(groupPk, site.tenant_pk, rows);
     const now = this.now();
+    const left = this.clearLimits(site.tenant_pk, leftOf(this.sites.get(groupPk), rows));
+    this.sites.set(groupPk, { tenantPk: site.tenant_pk, connectors: rows.map(plannedOf) });
+    this.deps.intervals?.keep(groupPk, site.tenant_pk, rows);
     const connectors = rows.map((r) => planConnectorOf(r, this.memory.get(connectorKey(r)), now));
     const plan = planCurrents({ ...breakerOf(site), measured: measuredOf(site), connectors, now });
     const wasFallback = this.fallback.get(groupPk) ?? false;
     this.fallback.set(groupPk, plan.fallback);
     this.remember(plan, connectors, now);
-    await repository.addEvents(groupEventsOf(groupPk, plan, rows, connectors, wasFallback));
+    await repository.addEvents([
+      ...clearedEventsOf(groupPk, left, false),
+      ...groupEventsOf(groupPk, plan, rows, connectors, wasFallback),
+    ]);
     for (const planned of plan.connectors) {
       if (!planned.send) continue;
       const i = plan.connectors.indexOf(planned);
-      this.dispatch(site.tenant_pk, rows[i]!, connectors[i]!, planned.limitA);
+      this.dispatchLimit(site.tenant_pk, rows[i]!, connectors[i]!, planned.limitA);
     }
   }
 
@@ -104,8 +131,36 @@ export class SmartChargingBalancer {
     });
   }
 
+  /**
+   * A site planned before is no longer active (turned off, its dates ended) or gone: its
+   * connectors' limits are taken away, and its end recorded while the configuration exists.
+   */
+  private async release(groupPk: number, exists: boolean) {
+    this.deps.intervals?.restore(groupPk);
+    const planned = this.sites.get(groupPk);
+    if (!planned) return;
+    this.sites.delete(groupPk);
+    this.fallback.delete(groupPk);
+    const cleared = this.clearLimits(planned.tenantPk, planned.connectors);
+    if (exists) await this.deps.repository.addEvents(clearedEventsOf(groupPk, cleared, true));
+  }
+
+  /** Takes away the limits sent to these connectors; answers those that had one. */
+  private clearLimits(tenantPk: number, connectors: readonly PlannedConnector[]) {
+    const cleared = [];
+    for (const c of connectors) {
+      const memory = this.memory.get(c.key);
+      this.memory.delete(c.key);
+      if (!memory || memory.changedAt === null) continue;
+      cleared.push({ ...c, limitA: memory.limitA });
+      const order = { tenantPk, chargeBoxId: c.chargeBoxId, connectorId: c.connectorId };
+      this.track(this.deps.commands.clearLimit(order));
+    }
+    return cleared;
+  }
+
   /** Sends a limit; a refused or failed one is forgotten, so a later plan sends it again. */
-  private dispatch(tenantPk: number, row: SiteConnectorRow, c: PlanConnector, limitA: number) {
+  private dispatchLimit(tenantPk: number, row: SiteConnectorRow, c: PlanConnector, limitA: number) {
     const order = {
       tenantPk,
       chargeBoxId: row.charge_box_id,
@@ -113,14 +168,24 @@ export class SmartChargingBalancer {
       limitA,
       phases: c.phases.length,
     };
-    const sent = this.deps
-      .send(order)
-      .catch(() => false)
-      .then((accepted) => {
+    this.track(
+      answerOf(this.deps.commands.setLimit(order)).then((accepted) => {
         const memory = this.memory.get(c.key);
         if (!accepted && memory?.limitA === limitA) memory.limitA = null;
-      })
-      .finally(() => this.sends.delete(sent));
+      }),
+    );
+  }
+
+  private track(command: Promise<unknown>) {
+    const sent = answerOf(command).finally(() => this.sends.delete(sent));
     this.sends.add(sent);
+  }
+
+  /** Another node plans: what this one remembers may be stale when it leads again. */
+  private forget() {
+    this.memory.clear();
+    this.sites.clear();
+    this.fallback.clear();
+    this.deps.intervals?.clear();
   }
 }

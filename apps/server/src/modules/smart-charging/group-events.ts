@@ -10,6 +10,10 @@ export const GROUP_EVENT_TYPES = {
   overload: 'SmartChargingOverload',
   meterOnline: 'MeterOnline',
   meterOffline: 'MeterOffline',
+  /** The setup was turned off, its dates ended or the configuration is gone. */
+  ended: 'SmartChargingEnded',
+  /** A connector's limit was taken away (its site ended, or its charger left the site). */
+  cleared: 'SmartChargingCleared',
 } as const;
 
 export interface GroupEventRow {
@@ -46,6 +50,28 @@ export function groupEventsOf(
       connector_id: rows[i]!.connector_id,
       event_type: type,
       detail: `${amps(change.fromA)} → ${amps(change.toA)}`,
+    });
+  }
+  return events;
+}
+
+/** A site that stopped being planned: its end, and each connector whose limit was taken away. */
+export function clearedEventsOf(
+  groupPk: number,
+  cleared: readonly { chargeBoxPk: number; connectorId: number; limitA: number | null }[],
+  ended: boolean,
+): GroupEventRow[] {
+  const site = { virtual_group_pk: groupPk, charge_box_pk: null, connector_id: null };
+  const events: GroupEventRow[] = ended
+    ? [{ ...site, event_type: GROUP_EVENT_TYPES.ended, detail: null }]
+    : [];
+  for (const c of cleared) {
+    events.push({
+      virtual_group_pk: groupPk,
+      charge_box_pk: c.chargeBoxPk,
+      connector_id: c.connectorId,
+      event_type: GROUP_EVENT_TYPES.cleared,
+      detail: `${amps(c.limitA)} → -`,
     });
   }
   return events;

@@ -29,9 +29,13 @@ export function smartProfileOf(
   };
 }
 
-export interface ProfileOrder {
+/** A command to one station of a site. */
+export interface StationOrder {
   tenantPk: number;
   chargeBoxId: string;
+}
+
+export interface ProfileOrder extends StationOrder {
   connectorId: number;
   limitA: number;
   phases: number;
@@ -43,15 +47,32 @@ export async function sendProfile(operations: OperationsService, order: ProfileO
     command: 'SetChargingProfile',
     chargeBoxIds: [order.chargeBoxId],
     request: smartProfileOf(order.connectorId, order.limitA, order.phases),
-    caller: balancerCaller(order.tenantPk),
+    caller: callerOf(order.tenantPk),
   });
   return done;
 }
 
 /** The load balancer as the sender of a task (the task list shows its origin). */
-export const balancerCaller = (tenantPk: number) => ({
+export const callerOf = (tenantPk: number) => ({
   tenantPk,
   userPk: null,
   visibleTenantPks: [tenantPk],
   origin: 'smart-charging',
 });
+
+/** A connector whose smart-charging limit is taken away (its setup ended). */
+export type ClearOrder = StationOrder & { connectorId: number };
+
+/**
+ * Takes a connector's smart-charging profile away (ClearChargingProfile by its id) through the
+ * command service, one persisted task: the station falls back to its own maximum.
+ */
+export async function clearProfile(operations: OperationsService, order: ClearOrder) {
+  const { done } = await operations.execute({
+    command: 'ClearChargingProfile',
+    chargeBoxIds: [order.chargeBoxId],
+    request: { id: PROFILE_ID_BASE + order.connectorId, connectorId: order.connectorId },
+    caller: callerOf(order.tenantPk),
+  });
+  return done;
+}

@@ -1,15 +1,18 @@
 import type { SimulatedStation } from '@chargedeck/simulator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startOcppApp, waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
-import { simulatedStation, startSmartChargingSite } from '../../testing/smart-charging-site';
+import {
+  simulatedStation,
+  smartChargingSite,
+  type SmartChargingSite,
+} from '../../testing/smart-charging-site';
 import { describeDatabases } from '../../testing/test-databases';
 
-const SITE = { volts: 230, phases: 3 };
 const KEY = 'MeterValueSampleInterval';
 
 describeDatabases('smart charging sets the stations sample interval', (database) => {
   let app: OcppTestApp;
-  let site: Awaited<ReturnType<typeof startSmartChargingSite>>;
+  let site: SmartChargingSite;
   let rebooted: SimulatedStation | undefined;
 
   const intervalBecomes = (station: SimulatedStation, value: string) =>
@@ -25,17 +28,15 @@ describeDatabases('smart charging sets the stations sample interval', (database)
 
   beforeAll(async () => {
     app = await startOcppApp(database);
-    site = await startSmartChargingSite(app, database, {
-      ...SITE,
-      chargeBoxIds: ['SC-SAMPLE-1', 'SC-SAMPLE-2'],
+    site = await smartChargingSite(app, database, {
+      ids: ['SC-SAMPLE-1', 'SC-SAMPLE-2'],
       breakerA: 32,
       meterId: 'sc-sample-meter',
-      macAddress: 'AA:BB:CC:DD:EE:02',
+      mac: 'AA:BB:CC:DD:EE:02',
     });
-    expect((await site.pushReading(0)).statusCode).toBe(200);
   });
   afterAll(async () => {
-    for (const s of site.stations) await s.stop();
+    for (const s of site?.stations ?? []) await s.stop();
     await rebooted?.stop();
     await app?.close();
   });
@@ -61,7 +62,7 @@ describeDatabases('smart charging sets the stations sample interval', (database)
     await first.stop();
     // The same station boots again (a new simulator: its configuration is back to 60 s).
     await new Promise((resolve) => setTimeout(resolve, 50));
-    rebooted = simulatedStation(app, 'SC-SAMPLE-1', SITE);
+    rebooted = simulatedStation(app, 'SC-SAMPLE-1');
     await rebooted.connect();
     expect(rebooted.config.get(KEY)).toBe('60');
     await intervalBecomes(rebooted, '2');

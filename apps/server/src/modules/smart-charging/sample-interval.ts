@@ -60,6 +60,12 @@ export class SampleIntervals {
     this.groups.delete(groupPk);
   }
 
+  /** Another node plans: what this one remembers may be stale when it leads again. */
+  clear(): void {
+    this.stations.clear();
+    this.groups.clear();
+  }
+
   async settled(): Promise<void> {
     while (this.queue.size > 0) await Promise.all(this.queue.values());
   }

@@ -1,11 +1,12 @@
 import type { ModuleContext } from '../../platform/module-context';
 import type { SiteMeterEvents } from '../meters';
-import type { OperationsService } from '../operations';
+import type { NodeMessage } from '../../platform/cluster';
+import type { OperationsService, TaskView } from '../operations';
 import { SmartChargingBalancer } from './balancer';
 import { BalancerRepository } from './balancer.repository';
 import type { ChargerTriggers } from './charger-triggers';
 import { GROUP_EVENT_TYPES } from './group-events';
-import { sendProfile } from './profile-sender';
+import { clearProfile, sendProfile } from './profile-sender';
 import { SampleIntervals } from './sample-interval';
 import { stationConfiguratorOf } from './station-config';
 import { SmartChargingRepository } from './smart-charging.repository';
@@ -23,6 +24,24 @@ export interface SmartChargingDeps {
   statuses: {
     onStatuses(listener: (statuses: readonly { chargeBoxPk: number }[]) => void): () => void;
   };
+  /** Several nodes: the node that leads the scheduled jobs plans every site. */
+  leader?: { readonly isLeader: boolean };
+}
+
+/** A station's answer to a command of a task: one of `ok`. */
+const answered =
+  (ok: readonly string[]) =>
+  async (order: { chargeBoxId: string }, task: Promise<TaskView>): Promise<boolean> => {
+    const result = (await task).taskDetail.resultMap[order.chargeBoxId];
+    return ok.includes(result?.response ?? '');
+  };
+const accepted = answered(['Accepted']);
+/** Unknown: the station had no such profile, which is as good. */
+const clearedOrNone = answered(['Accepted', 'Unknown']);
+
+const REPLAN_MESSAGE = 'smart-charging-replan';
+interface ReplanMessage extends NodeMessage {
+  groups: number[];
 }
 
 /**
@@ -32,23 +51,25 @@ export interface SmartChargingDeps {
 export function smartChargingModule(ctx: ModuleContext, deps: SmartChargingDeps) {
   const log = ctx.http.log.child({ module: 'smart-charging' });
   const sites = new BalancerRepository(ctx.db);
-  const intervals = new SampleIntervals(stationConfiguratorOf(deps.operations), log);
+  const { operations, leader } = deps;
+  const intervals = new SampleIntervals(stationConfiguratorOf(operations), log);
   const balancer = new SmartChargingBalancer({
     repository: sites,
     log,
     intervals,
-    send: async (order) => {
-      const task = await sendProfile(deps.operations, order);
-      const result = task.taskDetail.resultMap[order.chargeBoxId];
-      return result?.response === 'Accepted';
+    leader,
+    commands: {
+      setLimit: (order) => accepted(order, sendProfile(operations, order)),
+      clearLimit: (order) => clearedOrNone(order, clearProfile(operations, order)),
     },
   });
-  const replanChargers = (pks: readonly number[]) =>
-    void sites.groupsOfChargers(pks).then((groups) => balancer.replan(groups), logError);
+  const replan = plannerOf(ctx, balancer, leader);
   const logError = (error: unknown) => log.error({ error: String(error) }, 'smart charging');
+  const replanChargers = (pks: readonly number[]) =>
+    void sites.groupsOfChargers(pks).then(replan, logError);
 
   const service = new SmartChargingService(new SmartChargingRepository(ctx.db), (setupPk) => {
-    void sites.groupsOfSetup(setupPk).then((groups) => balancer.replan(groups), logError);
+    void sites.groupsOfSetup(setupPk).then(replan, logError);
   });
   registerSmartChargingRoutes(ctx.http, {
     service,
@@ -61,17 +82,21 @@ export function smartChargingModule(ctx: ModuleContext, deps: SmartChargingDeps)
   const stopReadings = deps.meters.onReading((reading) => {
     void sites.groupsOfMeter(reading.deviceRemoteId).then(async (groups) => {
       if (reading.cameOnline) await balancer.record(meterEvents(groups, 'meterOnline'));
-      balancer.replan(groups);
+      replan(groups);
     }, logError);
   });
   const stopOffline = deps.meters.onOffline((meter) => {
     void sites.groupsOfMeter(meter.deviceRemoteId).then(async (groups) => {
       await balancer.record(meterEvents(groups, 'meterOffline'));
-      balancer.replan(groups);
+      replan(groups);
     }, logError);
   });
+  // The planned ones too: a site whose dates ended, or that is gone, gets its limits taken away.
   const timer = setInterval(
-    () => void sites.activeGroups().then((groups) => balancer.replan(groups), logError),
+    () =>
+      void sites
+        .activeGroups()
+        .then((groups) => balancer.replan([...groups, ...balancer.plannedGroups()]), logError),
     TICK_MS,
   );
   timer.unref();
@@ -94,4 +119,28 @@ function meterEvents(groups: readonly number[], kind: 'meterOnline' | 'meterOffl
     event_type: GROUP_EVENT_TYPES[kind],
     detail: null,
   }));
+}
+
+/**
+ * Where a trigger's configurations are planned: here on one node; with several, on the node
+ * that leads (a follower passes its triggers on through the other nodes' channel).
+ */
+function plannerOf(
+  ctx: ModuleContext,
+  balancer: SmartChargingBalancer,
+  leader: SmartChargingDeps['leader'],
+): (groups: readonly number[]) => void {
+  const messages = ctx.cluster?.messages;
+  if (!messages || !leader) return (groups) => balancer.replan(groups);
+  messages.on(REPLAN_MESSAGE, (message) => {
+    if (leader.isLeader) balancer.replan((message as ReplanMessage).groups);
+  });
+  return (groups) => {
+    if (groups.length === 0) return;
+    if (leader.isLeader) return balancer.replan(groups);
+    const message: ReplanMessage = { kind: REPLAN_MESSAGE, groups: [...groups] };
+    void messages
+      .broadcast(message)
+      .catch((error: unknown) => ctx.http.log.error({ err: error }, 'smart-charging relay'));
+  };
 }

@@ -1,48 +1,33 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startOcppApp, waitFor, type OcppTestApp } from '../../testing/ocpp-test-kit';
 import { addTag } from '../../testing/scripted-station';
-import { startSmartChargingSite } from '../../testing/smart-charging-site';
+import { smartChargingSite, type SmartChargingSite } from '../../testing/smart-charging-site';
 import { describeDatabases } from '../../testing/test-databases';
 
 const BREAKER_A = 20;
-const VOLTS = 230;
-const PHASES = 3;
 
 describeDatabases('smart charging over OCPP', (database) => {
   let app: OcppTestApp;
-  let site: Awaited<ReturnType<typeof startSmartChargingSite>>;
-  const stations = () => site.stations;
-  const pushReading = (a: number) => site.pushReading(a);
-  let groupId: number;
-
-  /** What each simulated EV is allowed to draw per phase now (A). */
-  const offeredAmps = () =>
-    stations().map((s) => {
-      const connector = s.connector(1);
-      return connector.transaction ? connector.offeredW / (VOLTS * PHASES) : 0;
-    });
+  let site: SmartChargingSite;
 
   beforeAll(async () => {
     app = await startOcppApp(database);
     await addTag(database, 'SC-TAG', { max_active_transaction_count: null });
-    site = await startSmartChargingSite(app, database, {
-      chargeBoxIds: ['SC-OCPP-1', 'SC-OCPP-2'],
+    site = await smartChargingSite(app, database, {
+      ids: ['SC-OCPP-1', 'SC-OCPP-2'],
       breakerA: BREAKER_A,
       meterId: 'sc-ocpp-meter',
-      macAddress: 'AA:BB:CC:DD:EE:01',
-      volts: VOLTS,
-      phases: PHASES,
+      mac: 'AA:BB:CC:DD:EE:01',
     });
-    groupId = site.groupId;
-    expect((await pushReading(0)).statusCode).toBe(200);
   });
   afterAll(async () => {
-    for (const s of stations()) await s.stop();
+    for (const s of site?.stations ?? []) await s.stop();
     await app?.close();
   });
 
   it('sends profiles whose sum stays under the breaker, and records the decisions', async () => {
-    for (const s of stations()) {
+    const { stations, pushReading, offeredAmps, groupId } = site;
+    for (const s of stations) {
       s.plugIn(1);
       expect((await s.startTransaction(1, 'SC-TAG')).status).toBe('Accepted');
     }
@@ -60,9 +45,17 @@ describeDatabases('smart charging over OCPP', (database) => {
       .selectFrom('ocpp_task')
       .selectAll()
       .where('origin', '=', 'smart-charging')
-      .where('operation_name', '=', 'SetChargingProfile')
       .execute();
-    expect(tasks.length).toBeGreaterThanOrEqual(2);
+    const profiles = tasks.filter((t) => t.operation_name === 'SetChargingProfile');
+    expect(profiles.length).toBeGreaterThanOrEqual(2);
+    // The balancer also asked each station for a Current.Import sample every 2 s (reading
+    // its interval first, to give it back when the site stops).
+    const sampling = tasks.filter((t) => t.operation_name === 'ChangeConfiguration');
+    const reads = tasks.filter((t) => t.operation_name === 'GetConfiguration');
+    expect(sampling).toHaveLength(2);
+    expect(reads).toHaveLength(2);
+    expect(profiles.length + sampling.length + reads.length).toBe(tasks.length);
+    for (const s of stations) expect(s.config.int('MeterValueSampleInterval')).toBe(2);
 
     const events = await app.api('GET', `/gateway/virtual-groups/${groupId}/events?size=50`);
     const types = (events.body.content as { event_type: string }[]).map((e) => e.event_type);

@@ -1,5 +1,5 @@
 import type { OperationsService } from '../operations';
-import { balancerCaller } from './profile-sender';
+import { callerOf } from './profile-sender';
 
 /** Reads and changes a station's configuration keys, each a persisted task of the balancer. */
 export interface StationConfigurator {
@@ -17,7 +17,7 @@ export function stationConfiguratorOf(operations: OperationsService): StationCon
         command: 'GetConfiguration',
         chargeBoxIds: [chargeBoxId],
         request: { key: [key] },
-        caller: balancerCaller(tenantPk),
+        caller: callerOf(tenantPk),
       });
       await done;
       const { response } = await operations.stationResponse(taskId, chargeBoxId, [tenantPk]);
@@ -30,7 +30,7 @@ export function stationConfiguratorOf(operations: OperationsService): StationCon
         command: 'ChangeConfiguration',
         chargeBoxIds: [chargeBoxId],
         request: { key, value },
-        caller: balancerCaller(tenantPk),
+        caller: callerOf(tenantPk),
       });
       const task = await done;
       return task.taskDetail.resultMap[chargeBoxId]?.response === 'Accepted';

@@ -4,6 +4,7 @@ import { Alert, Empty, List, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../app/i18n/use-format';
+import { groupEventTitle } from '../smart-charging';
 import { PAGE_SIZE, useGroupEvents } from './configurations-api';
 
 type GroupEventType = StationEventType;
@@ -11,6 +12,8 @@ type GroupEventType = StationEventType;
 /** An event's line in the user's language: station, connector and the alerts' event label. */
 function titleOf(row: GroupEvent | GroupTransaction, t: TFunction): string {
   if (!('event_type' in row)) return row.description;
+  const smartCharging = groupEventTitle(row, t);
+  if (smartCharging) return smartCharging;
   const where = row.connector_id
     ? `${row.charge_box_code} #${row.connector_id}`
     : row.charge_box_code;

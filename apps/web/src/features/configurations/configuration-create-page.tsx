@@ -7,17 +7,28 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { selectStateOf } from './chosen-chargers';
 import { configurationsApi } from './configurations-api';
 import { NameFields } from './name-fields';
+import {
+  NO_SMART_CHARGING,
+  SmartChargingFields,
+  createSmartCharging,
+  useSmartChargingAccess,
+  type SmartChargingValues,
+} from '../smart-charging';
 import { NO_PRICING, PricingFields, pricingBodyOf, type PricingValues } from './pricing-fields';
 
 interface CreateValues {
   name: string;
   description: string;
   dynamic_pricing: PricingValues;
+  smart_charging: SmartChargingValues;
 }
 
 const SELF = '/virtual-groups/create';
 
-/** Create a configuration (spec 3 §2): name, description, chargers, pricing profile. */
+/**
+ * Create a configuration (spec 3 §2): name, description, chargers, pricing profile, and with
+ * DASH_SMART_CHARGING_CREATE the smart-charging block (its setup made once the group exists).
+ */
 export function ConfigurationCreatePage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -27,6 +38,7 @@ export function ConfigurationCreatePage() {
   const chosen = carried?.chosen ?? [];
   const [form] = Form.useForm<CreateValues>();
   const [saving, setSaving] = useState(false);
+  const smartCharging = useSmartChargingAccess();
 
   async function submit(values: CreateValues) {
     setSaving(true);
@@ -36,8 +48,8 @@ export function ConfigurationCreatePage() {
       charge_boxs: chosen.map((c) => ({ charge_box_id: c.charge_box_id })),
       dynamic_pricing: pricingBodyOf(values.dynamic_pricing),
     });
-    setSaving(false);
     if (!result.ok) {
+      setSaving(false);
       const taken = result.status === 409;
       return void setTimeout(() => {
         modal.confirm({
@@ -49,9 +61,16 @@ export function ConfigurationCreatePage() {
         });
       }, 1500);
     }
-    await queryClient.invalidateQueries();
+    const groupId = result.data?.virtual_group_id ?? 0;
     void message.success(t('configurations.messages.created'));
-    void navigate(`/virtual-groups/view/${result.data?.virtual_group_id ?? ''}`);
+    if (smartCharging && values.smart_charging.included) {
+      const ids = chosen.map((c) => c.charge_box_id);
+      const outcome = await createSmartCharging(t, groupId, values.smart_charging, ids);
+      void (outcome.ok ? message.success(outcome.text) : message.error(outcome.text));
+    }
+    setSaving(false);
+    await queryClient.invalidateQueries();
+    void navigate(`/virtual-groups/view/${groupId}`);
   }
 
   const draft = () => form.getFieldsValue(true) as Record<string, unknown>;
@@ -71,7 +90,11 @@ export function ConfigurationCreatePage() {
       <Form<CreateValues>
         form={form}
         layout="vertical"
-        initialValues={{ dynamic_pricing: NO_PRICING, ...(carried?.draft ?? {}) }}
+        initialValues={{
+          dynamic_pricing: NO_PRICING,
+          smart_charging: NO_SMART_CHARGING,
+          ...(carried?.draft ?? {}),
+        }}
         onFinish={(v) => void submit(v)}
       >
         <Card style={{ marginTop: 16 }}>
@@ -106,6 +129,11 @@ export function ConfigurationCreatePage() {
         <Card title={t('configurations.pricing.title')} style={{ marginTop: 16 }}>
           <PricingFields form={form} />
         </Card>
+        {smartCharging && (
+          <Card title={t('smartCharging.title')} style={{ marginTop: 16 }}>
+            <SmartChargingFields form={form} />
+          </Card>
+        )}
         <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
           <Button onClick={() => navigate('/virtual-groups')}>{t('configurations.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={saving}>

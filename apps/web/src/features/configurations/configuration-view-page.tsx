@@ -17,6 +17,13 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  MeterBanner,
+  SmartChargingCard,
+  SmartChargingTab,
+  useGroupSmartCharging,
+  useSmartChargingAccess,
+} from '../smart-charging';
 import { ActivityList, ConfigurationEventsTab } from './configuration-activity';
 import { ConfigurationChargersTab } from './configuration-chargers-tab';
 import { ConfigurationPricingTab } from './configuration-pricing-tab';
@@ -28,9 +35,12 @@ import {
   useGroupTransactions,
 } from './configurations-api';
 
-const TABS = ['overview', 'chargers', 'pricing', 'events'] as const;
+const TABS = ['overview', 'chargers', 'pricing', 'smart-charging', 'events'] as const;
 
-/** A configuration (spec 3 §2 "/virtual-groups/view/{id}"): Overview, Carregadores, pricing, events. */
+/**
+ * A configuration (spec 3 §2 "/virtual-groups/view/{id}"): Overview, Carregadores, pricing, and
+ * with DASH_SMART_CHARGING_CREATE the meter banner, Smart Charging and Eventos.
+ */
 export function ConfigurationViewPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -38,8 +48,11 @@ export function ConfigurationViewPage() {
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((k) => k === params.get('tab')) ?? 'overview';
+  const asked = TABS.find((k) => k === params.get('tab')) ?? 'overview';
   const group = useConfiguration(id);
+  const smartCharging = useSmartChargingAccess();
+  const link = useGroupSmartCharging(id, smartCharging);
+  const meterId = link.data?.smart_charging?.meter_device_remote_id;
 
   async function remove() {
     const result = await configurationsApi.remove(id);
@@ -53,6 +66,8 @@ export function ConfigurationViewPage() {
   if (!group.data) return <Skeleton active />;
   const g = group.data;
   const open = (key: string) => setParams({ tab: key }, { replace: true });
+  const permitted = smartCharging || (asked !== 'smart-charging' && asked !== 'events');
+  const tab = permitted ? asked : 'overview';
   return (
     <section aria-labelledby="view-title">
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -81,6 +96,11 @@ export function ConfigurationViewPage() {
           </Popconfirm>
         </Flex>
       </Flex>
+      {smartCharging && meterId && (
+        <div style={{ marginTop: 16 }}>
+          <MeterBanner deviceRemoteId={meterId} />
+        </div>
+      )}
       <Tabs
         activeKey={tab}
         onChange={open}
@@ -88,7 +108,13 @@ export function ConfigurationViewPage() {
           {
             key: 'overview',
             label: t('configurations.tabs.overview'),
-            children: <Overview group={g} onSeeEvents={() => open('events')} />,
+            children: (
+              <Overview
+                group={g}
+                smartCharging={smartCharging}
+                onSeeEvents={() => open(smartCharging ? 'events' : 'overview')}
+              />
+            ),
           },
           {
             key: 'chargers',
@@ -100,18 +126,32 @@ export function ConfigurationViewPage() {
             label: t('configurations.tabs.pricing'),
             children: <ConfigurationPricingTab group={g} />,
           },
-          {
-            key: 'events',
-            label: t('configurations.tabs.events'),
-            children: <ConfigurationEventsTab id={id} />,
-          },
+          ...(smartCharging
+            ? [
+                {
+                  key: 'smart-charging',
+                  label: t('smartCharging.title'),
+                  children: <SmartChargingTab groupId={id} />,
+                },
+                {
+                  key: 'events',
+                  label: t('configurations.tabs.events'),
+                  children: <ConfigurationEventsTab id={id} />,
+                },
+              ]
+            : []),
         ]}
       />
     </section>
   );
 }
 
-function Overview({ group, onSeeEvents }: { group: VirtualGroupDetail; onSeeEvents: () => void }) {
+function Overview(props: {
+  group: VirtualGroupDetail;
+  smartCharging: boolean;
+  onSeeEvents: () => void;
+}) {
+  const { group, onSeeEvents } = props;
   const { t } = useTranslation();
   const events = useGroupEvents(group.virtual_group_id, 0, 4);
   const recharges = useGroupTransactions(group.virtual_group_id, 4);
@@ -132,13 +172,20 @@ function Overview({ group, onSeeEvents }: { group: VirtualGroupDetail; onSeeEven
           </Descriptions>
         </Card>
       </Col>
+      {props.smartCharging && (
+        <Col xs={24} lg={8}>
+          <SmartChargingCard groupId={group.virtual_group_id} />
+        </Col>
+      )}
       <Col xs={24} lg={8}>
         <Card
           title={t('configurations.overview.latestEvents')}
           extra={
-            <Button type="link" onClick={onSeeEvents}>
-              {t('configurations.overview.seeAll')}
-            </Button>
+            props.smartCharging && (
+              <Button type="link" onClick={onSeeEvents}>
+                {t('configurations.overview.seeAll')}
+              </Button>
+            )
           }
         >
           <ActivityList

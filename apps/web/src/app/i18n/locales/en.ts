@@ -7,6 +7,7 @@ import { usageEn } from './usage/en';
 import { qrPageEn } from './qr-page/en';
 import { alertsEn } from './alerts/en';
 import { configurationsEn } from './configurations/en';
+import { smartChargingEn } from './smart-charging/en';
 import { vouchersEn } from './vouchers/en';
 import { reportsEn } from './reports/en';
 import { dashboardEn } from './dashboard/en';
@@ -200,6 +201,7 @@ export const en: Dictionary = {
   qrPage: qrPageEn,
   alerts: alertsEn,
   configurations: configurationsEn,
+  smartCharging: smartChargingEn,
   vouchers: vouchersEn,
   reports: reportsEn,
   dashboard: dashboardEn,

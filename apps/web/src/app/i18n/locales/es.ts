@@ -7,6 +7,7 @@ import { usageEs } from './usage/es';
 import { qrPageEs } from './qr-page/es';
 import { alertsEs } from './alerts/es';
 import { configurationsEs } from './configurations/es';
+import { smartChargingEs } from './smart-charging/es';
 import { vouchersEs } from './vouchers/es';
 import { reportsEs } from './reports/es';
 import { dashboardEs } from './dashboard/es';
@@ -204,6 +205,7 @@ export const es: Dictionary = {
   qrPage: qrPageEs,
   alerts: alertsEs,
   configurations: configurationsEs,
+  smartCharging: smartChargingEs,
   vouchers: vouchersEs,
   reports: reportsEs,
   dashboard: dashboardEs,

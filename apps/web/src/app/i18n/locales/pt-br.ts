@@ -7,6 +7,7 @@ import { usagePtBR } from './usage/pt-br';
 import { qrPagePtBR } from './qr-page/pt-br';
 import { alertsPtBR } from './alerts/pt-br';
 import { configurationsPtBR } from './configurations/pt-br';
+import { smartChargingPtBR } from './smart-charging/pt-br';
 import { vouchersPtBR } from './vouchers/pt-br';
 import { reportsPtBR } from './reports/pt-br';
 import { dashboardPtBR } from './dashboard/pt-br';
@@ -202,6 +203,7 @@ export const ptBR = {
   qrPage: qrPagePtBR,
   alerts: alertsPtBR,
   configurations: configurationsPtBR,
+  smartCharging: smartChargingPtBR,
   vouchers: vouchersPtBR,
   reports: reportsPtBR,
   dashboard: dashboardPtBR,
