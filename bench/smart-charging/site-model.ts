@@ -1,5 +1,6 @@
 import {
   drawEstimateOf,
+  drawHighOf,
   evCapOf,
   PHASES,
   perPhase,
@@ -73,19 +74,13 @@ export function planViewOf(c: ModelCharger, now: number): PlanConnector {
   const startedNow = charging && !c.memory.charging;
   const limit = c.memory.limitA;
   const cap = evCapOf(c.maxA, limit, c.memory.changedAt, c.reportedA, c.reportedAt * 1000);
+  const sample = { a: c.reportedA, at: c.reportedAt * 1000 };
   return {
     key: c.key,
     phases: c.phases,
     charging,
-    drawA: charging
-      ? drawEstimateOf(
-          now,
-          { a: c.reportedA, at: c.reportedAt * 1000 },
-          limit,
-          c.memory.changedAt,
-          cap,
-        )
-      : 0,
+    drawA: charging ? drawEstimateOf(now, sample, limit, c.memory.changedAt, cap) : 0,
+    drawHighA: charging ? drawHighOf(now, sample, limit, c.memory.changedAt, cap) : 0,
     maxA: cap,
     limitA: limit,
     changedAt: c.memory.changedAt,

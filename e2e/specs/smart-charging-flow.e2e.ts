@@ -7,7 +7,9 @@ import {
 } from '@chargedeck/simulator';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductApi } from '../support/product-api';
+import type { Page } from 'playwright-core';
 import { useProduct } from '../support/product';
+import { screenshot } from '../support/screenshots';
 import { stationFields } from '../support/simulated-stations';
 
 const BREAKER_A = 32;
@@ -35,6 +37,20 @@ const offeredAmps = (stations: readonly SimulatedStation[]) =>
   });
 
 const round = (a: number) => Math.round(a * 10) / 10;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** DD/MM/YYYY of the browser's day shifted by `days`, as the pt-BR date picker reads it. */
+function pickerDay(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  return `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()}`;
+}
+
+async function typeDate(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+  await page.keyboard.press('Escape');
+}
 
 async function json<T>(api: ProductApi, path: string): Promise<T> {
   const answer = await api.call('GET', path);
@@ -50,21 +66,20 @@ describe('Smart charging: three simulated chargers under a 32 A breaker, a simul
   /** Every reading the simulated meter sent, with when. */
   const readings: { at: number; amps: PhaseAmps }[] = [];
   let groupId = 0;
-  const stationPks: number[] = [];
 
   beforeAll(async () => {
     api = await product.adminApi();
     for (const id of STATIONS) {
-      const created = await api.create<{ data: { chargeBoxPk: number } }>('/api/chargepoints', {
+      await api.create('/api/chargepoints', {
         ...stationFields(id),
         system: 'THREE_PHASE',
         phase: 'ABC',
         voltage: '220/380',
         chargingRateUnit: 'A',
       });
-      stationPks.push(Number(created.data.chargeBoxPk));
     }
-    for (const tag of TAGS) await api.create('/api/ocpptags', { id_tag: tag, tenant_pk: 1 });
+    for (const tag of TAGS)
+      await api.create('/api/ocpptags', { id_tag: tag, tenant_pk: 1, note: `Cartão ${tag}` });
     const registered = await api.create<{ token: string }>('/smart-charging/meters', {
       mac_address: METER_MAC,
       device_remote_id: METER_ID,
@@ -97,43 +112,51 @@ describe('Smart charging: three simulated chargers under a 32 A breaker, a simul
     };
   });
 
-  it('the operator sets up smart charging for the three chargers under the breaker', async () => {
-    const chargers = stationPks.map((charge_box_id) => ({ charge_box_id }));
-    const setup = await api.create<{ smart_charging_id: number }>(
-      '/smart-charging/smart-charging',
-      {
-        enabled: true,
-        start_date: '2020-01-01',
-        end_date: '2099-12-31',
-        current_nominal_a: BREAKER_A,
-        modulation: 'DYNAMIC',
-        meter_device_remote_id: METER_ID,
-        charge_boxs: chargers,
-      },
-    );
-    const group = await api.create<{ virtual_group_id: number }>('/gateway/virtual-groups', {
-      name: 'Garagem do prédio',
-      description: 'Três carregadores num disjuntor de 32 A',
-      charge_boxs: chargers,
+  it('the operator creates the configuration with smart charging through the form', async () => {
+    const { page, context } = await product.signedInPage({
+      width: 1280,
+      path: '/virtual-groups/create',
     });
-    groupId = group.virtual_group_id;
-    await api.create('/gateway/virtual-groups/smart-charging', {
-      virtual_group_id: groupId,
+    await page.getByRole('heading', { name: 'Nova configuração' }).waitFor();
+    await page.getByLabel('Nome').fill('Garagem do prédio');
+    await page.getByLabel('Descrição').fill('Três carregadores num disjuntor de 32 A');
+    await page.getByRole('link', { name: 'Selecionar carregadores' }).click();
+    await page.waitForURL((url) => url.pathname === '/virtual-groups/chargeboxes/select');
+    for (const id of STATIONS) await page.getByLabel(`Selecionar ${id}`).check();
+    await page.getByText('3 carregadores selecionados').waitFor();
+    await page.getByRole('button', { name: 'Concluir seleção' }).click();
+    await page.waitForURL((url) => url.pathname === '/virtual-groups/create');
+    await page.getByLabel('Configurar smart charging nesta configuração').click();
+    await page.getByText(/eletricista qualificado/).waitFor();
+    await typeDate(page, 'Data de início', pickerDay(-1));
+    await typeDate(page, 'Data de término', pickerDay(30));
+    await page.getByLabel('Corrente nominal do disjuntor (A)').fill(String(BREAKER_A));
+    await page.getByRole('button', { name: 'Vincular medidor' }).click();
+    await page.getByLabel('Endereço MAC').fill(METER_MAC);
+    await page.getByRole('button', { name: 'Conectar' }).click();
+    await page.getByText(`Medidor online · ${METER_ID}`).waitFor();
+    await page.getByRole('button', { name: 'Vincular', exact: true }).click();
+    await page.getByTestId('linked-meter').getByText(METER_ID).waitFor();
+    await screenshot(page, 'smart-charging-form');
+    await page.getByRole('button', { name: 'Criar Configuração' }).click();
+    await page.waitForURL((url) => /^\/virtual-groups\/view\/\d+$/.test(url.pathname));
+    groupId = Number(new URL(page.url()).pathname.split('/').pop());
+    await context.close();
+
+    const link = await json<{
+      enabled: boolean;
+      smart_charging: {
+        enabled: boolean;
+        current_nominal_a: number;
+        meter_device_remote_id: string;
+      } | null;
+    }>(api, `/gateway/virtual-groups/smart-charging/${groupId}`);
+    expect(link.enabled).toBe(true);
+    expect(link.smart_charging).toMatchObject({
       enabled: true,
-      smart_charging_id: setup.smart_charging_id,
+      current_nominal_a: BREAKER_A,
+      meter_device_remote_id: METER_ID,
     });
-    const measurement = await vi.waitFor(
-      async () => {
-        const m = await json<{ status: number }>(
-          api,
-          `/smart-charging/meters/measurements?device_remote_id=${METER_ID}`,
-        );
-        expect(m.status).toBe(1);
-        return m;
-      },
-      { timeout: 10_000, interval: 500 },
-    );
-    expect(measurement.status).toBe(1);
   });
 
   it('all three drivers charge; the limits share the breaker and the phases settle under it', async () => {
@@ -179,9 +202,34 @@ describe('Smart charging: three simulated chargers under a 32 A breaker, a simul
       `/gateway/virtual-groups/${groupId}/events?size=100`,
     );
     const types = events.content.map((e) => e.event_type);
-    expect(types).toContain('MeterOnline');
     expect(types.filter((t) => t.startsWith('SmartCharging')).length).toBeGreaterThanOrEqual(3);
-  }, 70_000);
+
+    // The Smart Charging tab: the phases of the last hour against the 32 A line, the highest
+    // phase now under it; the Eventos tab tells the limits given.
+    const { page, context } = await product.signedInPage({
+      width: 1280,
+      path: `/virtual-groups/view/${groupId}`,
+    });
+    await page.getByRole('tab', { name: 'Smart Charging' }).click();
+    const chart = page.getByTestId('smart-charging-chart');
+    await chart.waitFor();
+    expect(await chart.getAttribute('data-breaker')).toBe(String(BREAKER_A));
+    expect(Number(await chart.getAttribute('data-readings'))).toBeGreaterThan(0);
+    const highest = page
+      .getByRole('tabpanel')
+      .locator('.ant-descriptions-item', { hasText: 'Maior fase agora' })
+      .locator('.ant-descriptions-item-content');
+    const highestA = Number((await highest.innerText()).replace(/[^\d,]/g, '').replace(',', '.'));
+    expect(highestA).toBeGreaterThan(0);
+    expect(highestA).toBeLessThanOrEqual(BREAKER_A);
+    await screenshot(page, 'smart-charging-tab');
+    await page.getByRole('tab', { name: 'Eventos' }).click();
+    await page
+      .getByRole('cell', { name: /E2E-SC-\d #1: (Recarga retomada|Limite de corrente alterado)/ })
+      .first()
+      .waitFor();
+    await context.close();
+  }, 90_000);
 
   it('one driver leaves and the two others get the current it freed', async () => {
     const before = offeredAmps(stations);

@@ -6,6 +6,8 @@ const SETTLE_MS = 3_000;
 const FOLLOWS_WITHIN_A = 0.5;
 /** An EV capped at its own draw is given this much above it. */
 const CAP_ABOVE_DRAW_A = 1;
+/** A sample this recent comes from a station that samples often enough to trust its raises. */
+const OFTEN_MS = (RULES.sampleIntervalS + 0.5) * 1000;
 
 /**
  * What the EV takes at most: when a sample taken well after its limit was sent shows it drawing
@@ -46,4 +48,26 @@ export function drawEstimateOf(
   const fresh = reported.at !== null && reported.at > inForce;
   if (fresh || now < inForce) return Math.min(drawn, limitA);
   return Math.min(limitA, capA);
+}
+
+/**
+ * The most a connector may draw now: while its new limit is on its way and no sample has come
+ * since, anything up to the higher of its last sample and its limit (within `capA`); otherwise
+ * what `drawEstimateOf` says.
+ */
+export function drawHighOf(
+  now: number,
+  reported: { a: number; at: number | null },
+  limitA: number | null | undefined,
+  changedAt: number | null | undefined,
+  capA: number,
+): number {
+  const estimate = drawEstimateOf(now, reported, limitA, changedAt, capA);
+  if (limitA === null || limitA === undefined || changedAt === null || changedAt === undefined)
+    return estimate;
+  // Only a station that samples often (the interval the balancer sets) will show its raise soon.
+  const sampling = reported.at !== null && now - reported.at <= OFTEN_MS;
+  const sampledSince = reported.at !== null && reported.at > changedAt;
+  if (!sampling || sampledSince || now >= changedAt + SETTLE_MS) return estimate;
+  return Math.max(estimate, Math.min(limitA, capA));
 }

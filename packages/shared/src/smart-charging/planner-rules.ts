@@ -15,7 +15,10 @@ export const SMART_CHARGING_RULES = {
   offlineShare: 0.5,
   /** Limits are sent in tenths of an ampere, rounded down. */
   stepA: 0.1,
-  /** The MeterValueSampleInterval (s) set on the stations of an active site: fresh EV draw. */
+  /**
+   * The MeterValueSampleInterval (s) the balancer sets on the stations of an active site: fresh
+   * Current.Import samples let it hand out sooner what an EV does not take.
+   */
   sampleIntervalS: 2,
 } as const;
 

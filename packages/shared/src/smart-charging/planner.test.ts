@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { drawEstimateOf, drawHighOf } from './ev-cap';
 import { phasesOf, type PerPhase } from './phases';
 import { planCurrents, type PlanConnector, type PlanInput } from './planner';
 
@@ -132,6 +133,42 @@ describe('planCurrents', () => {
     expect(busy.connectors[0]!.limitA).toBe(0);
     const started = connector('b', { limitA: 0, changedAt: NOW - 5000, since: NOW - 1000 });
     expect(plan([started])).toEqual({ b: 30 });
+  });
+
+  it('a resumed EV the meter sees before its own sample is not taken for building load', () => {
+    // Three EVs at 7.8 A, one resumed 1 s ago: the meter shows 6 A of building plus 23.4 A of
+    // EVs, but the resumed EV's last sample (0 A, 1.5 s old) predates its limit.
+    const kept = { limitA: 7.8, changedAt: NOW - 1000, since: NOW - 60_000 };
+    const resumed = connector('c', { ...kept, drawA: 0, drawHighA: 7.8 });
+    const others = ['a', 'b'].map((k) => connector(k, { ...kept, drawA: 7.8, drawHighA: 7.8 }));
+    const result = planCurrents({
+      breakerA: 32,
+      marginA: 2,
+      measured: load(29.4),
+      connectors: [...others, resumed],
+      now: NOW,
+    });
+    expect(result.overload).toBe(false);
+    expect(result.connectors.map((c) => c.limitA)).toEqual([7.8, 7.8, 7.8]);
+    // Without the high figure the same reading looked like 7.8 A more building: an overload
+    // that paused the resumed EV again, and so on every time it came back.
+    const before = planCurrents({
+      breakerA: 32,
+      marginA: 2,
+      measured: load(29.4),
+      connectors: [...others, { ...resumed, drawHighA: undefined }],
+      now: NOW,
+    });
+    expect(before.overload).toBe(true);
+  });
+
+  it('counts a raise still on its way at its limit, only from a station that samples often', () => {
+    const at = NOW - 1500;
+    expect(drawHighOf(NOW, { a: 0, at }, 7.8, NOW - 1000, 32)).toBe(7.8);
+    expect(drawHighOf(NOW, { a: 0, at: NOW - 10_000 }, 7.8, NOW - 1000, 32)).toBe(0);
+    expect(drawHighOf(NOW, { a: 7.5, at: NOW - 500 }, 7.8, NOW - 1000, 32)).toBe(7.5);
+    expect(drawHighOf(NOW, { a: 0, at }, 7.8, NOW - 4000, 32)).toBe(7.8);
+    expect(drawEstimateOf(NOW, { a: 0, at }, 7.8, NOW - 1000, 32)).toBe(0);
   });
 
   it('takes turns: a waiting EV replaces one that charged a whole turn', () => {

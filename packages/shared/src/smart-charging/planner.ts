@@ -11,6 +11,11 @@ export interface PlanConnector {
   charging: boolean;
   /** What it draws now on each of its phases (A), as the station last measured; 0 if unknown. */
   drawA: number;
+  /**
+   * The most it may draw now (A): above `drawA` while a raise is on its way and no sample has
+   * shown it yet (`drawHighOf`); `drawA` when absent. Only the overload check uses it.
+   */
+  drawHighA?: number;
   /** The most it can take per phase (A). */
   maxA: number;
   /** The limit in force (last sent), null when none was sent yet. */
@@ -143,7 +148,13 @@ export function planCurrents(input: PlanInput): Plan {
   const { now } = input;
   let locked = input.connectors.filter((c) => isLocked(c, now));
   const lockedLoad = loadOf(locked);
-  const overload = PHASES.some((p) => lockedLoad[p] > budget[p] + 1e-9);
+  // A raise the meter already sees and no EV sample shows yet is not building load: the kept
+  // limits overload the site only when they exceed the budget with the EVs at their most.
+  const high = budgetOf({
+    ...input,
+    connectors: input.connectors.map((c) => ({ ...c, drawA: c.drawHighA ?? c.drawA })),
+  });
+  const overload = PHASES.some((p) => lockedLoad[p] > high[p] + 1e-9);
   if (overload) locked = [];
   const fixed = loadOf(locked);
   const avail = perPhase((p) => Math.max(0, budget[p] - fixed[p]));

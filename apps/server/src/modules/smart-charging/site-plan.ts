@@ -1,5 +1,6 @@
 import {
   drawEstimateOf,
+  drawHighOf,
   evCapOf,
   marginOf,
   phasesOf,
@@ -45,11 +46,13 @@ export function planConnectorOf(
   const drawAt = row.draw_at ? new Date(row.draw_at).getTime() : null;
   const reported = row.draw_a ?? 0;
   const capA = evCapOf(maxAmpsOf(row, phases.length), limitA, changedAt, reported, drawAt);
+  const sample = { a: reported, at: drawAt };
   return {
     key: connectorKey(row),
     phases,
     charging,
-    drawA: charging ? drawEstimateOf(now, { a: reported, at: drawAt }, limitA, changedAt, capA) : 0,
+    drawA: charging ? drawEstimateOf(now, sample, limitA, changedAt, capA) : 0,
+    drawHighA: charging ? drawHighOf(now, sample, limitA, changedAt, capA) : 0,
     maxA: capA,
     limitA,
     changedAt,

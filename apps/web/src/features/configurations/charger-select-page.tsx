@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { GatewayChargeBox } from '@chargedeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Input, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { reasonOf, useSmartChargingOn } from '../smart-charging';
 import { ChargerTable } from './charger-table';
 import { selectStateOf, type ChosenCharger } from './chosen-chargers';
 import { configurationsApi, useChargeBoxes } from './configurations-api';
@@ -33,15 +34,19 @@ export function ChargerSelectPage() {
   );
   const [saving, setSaving] = useState(false);
   const list = useChargeBoxes(page, search);
+  const needsConfigTec = useSmartChargingOn(groupId, carried?.draft);
 
   const held = (c: GatewayChargeBox) => c.virtual_group_id !== null;
   const inThis = (c: GatewayChargeBox) => groupId !== undefined && c.virtual_group_id === groupId;
+  /** With smart charging on, a charger without advanced settings cannot be picked (§5). */
+  const lacksConfigTec = (c: GatewayChargeBox) => needsConfigTec && !c.has_config_tec && !held(c);
+  const blocked = (c: GatewayChargeBox) => held(c) || lacksConfigTec(c);
 
   function toggle(rows: GatewayChargeBox[], on: boolean) {
     setChosen((before) => {
       const next = new Map(before);
       for (const c of rows) {
-        if (held(c)) continue;
+        if (blocked(c)) continue;
         if (on)
           next.set(c.charge_box_id, {
             charge_box_id: c.charge_box_id,
@@ -64,10 +69,13 @@ export function ChargerSelectPage() {
     );
     setSaving(false);
     if (!result.ok) {
+      const reason = result.status === 400 ? reasonOf(t, result.error) : undefined;
       const text =
         result.status === 409
           ? t('configurations.messages.chargerTaken')
-          : t('configurations.messages.addChargersFailed');
+          : reason
+            ? reason
+            : t('configurations.messages.addChargersFailed');
       return void message.error(text);
     }
     await queryClient.invalidateQueries();
@@ -104,6 +112,14 @@ export function ChargerSelectPage() {
           {t('configurations.chargersSummary', { count: chosen.size })}
         </Typography.Text>
       </Flex>
+      {needsConfigTec && rows.some(lacksConfigTec) && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('smartCharging.messages.chargerWithoutConfigTec')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <ChargerTable<GatewayChargeBox>
         rowKey="charge_box_id"
         query={list}
@@ -115,17 +131,24 @@ export function ChargerSelectPage() {
             .filter((c) => chosen.has(c.charge_box_id) || inThis(c))
             .map((c) => c.charge_box_id),
           getCheckboxProps: (c) => ({
-            disabled: held(c),
+            disabled: blocked(c),
+            title: lacksConfigTec(c)
+              ? t('smartCharging.messages.chargerWithoutConfigTec')
+              : undefined,
             'aria-label': t('configurations.select.pick', { code: c.charge_box_code }),
           }),
           onSelect: (c, on) => toggle([c], on),
           onSelectAll: (on, _selected, changed) => toggle(changed, on),
         }}
         tags={(c) =>
-          held(c) && (
+          held(c) ? (
             <Tag color="blue">
               {inThis(c) ? t('configurations.select.inThis') : t('configurations.select.inOther')}
             </Tag>
+          ) : (
+            lacksConfigTec(c) && (
+              <Tag color="orange">{t('smartCharging.select.withoutConfigTec')}</Tag>
+            )
           )
         }
       />

@@ -54,7 +54,11 @@ export function ConfigurationEditPage() {
         : undefined;
     setSaving(false);
     await queryClient.invalidateQueries();
-    if (outcome && !outcome.ok) return void message.error(outcome.text);
+    if (outcome && !outcome.ok) {
+      if (outcome.field === 'meter_device_remote_id' && outcome.reason)
+        form.setFields([{ name: ['smart_charging', 'meter_device'], errors: [outcome.reason] }]);
+      return void message.error(outcome.text);
+    }
     if (outcome) void message.success(outcome.text);
     void navigate(`/virtual-groups/view/${id}`);
   }

@@ -11,6 +11,8 @@ const TYPES = new Set<string>([
   'SmartChargingOverload',
   'MeterOnline',
   'MeterOffline',
+  'SmartChargingEnded',
+  'SmartChargingCleared',
 ] satisfies SmartChargingEvent[]);
 
 /**

@@ -7,7 +7,8 @@ export {
   valuesOfSetup,
   type SmartChargingValues,
 } from './smart-charging-values';
-export { createSmartCharging, updateSmartCharging } from './save-smart-charging';
+export { createSmartCharging, reasonOf, updateSmartCharging } from './save-smart-charging';
 export { MeterBanner } from './meter-banner';
 export { SmartChargingCard, SmartChargingTab } from './smart-charging-tab';
 export { groupEventTitle } from './group-event-title';
+export { useSmartChargingOn } from './use-smart-charging-on';

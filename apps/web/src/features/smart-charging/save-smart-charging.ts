@@ -1,4 +1,4 @@
-import type { GroupSmartChargingLink } from '@chargedeck/shared';
+import type { ApiErrorBody, GroupSmartChargingLink } from '@chargedeck/shared';
 import type { TFunction } from 'i18next';
 import type { ApiResult } from '../../app/api/api-answer';
 import { catalogueText } from '../../app/i18n/catalogue-text';
@@ -6,18 +6,29 @@ import { smartChargingApi } from './smart-charging-api';
 import { setupBodyOf, type SmartChargingValues } from './smart-charging-values';
 
 /** What the caller shows: the spec's toast, and the server's reason when it gave one. */
-export interface SaveOutcome {
+interface SaveOutcome {
   ok: boolean;
   text: string;
+  /** The server's reason, e.g. 'Medidor já associado a outro grupo'. */
+  reason?: string;
   /** The form field the server named (`meter_device_remote_id`, `charge_boxs`…). */
   field?: string;
 }
 
+/** A 400's text without the "field: " the server puts before it (spec 3 §8). */
+export function reasonOf(t: TFunction, error: ApiErrorBody | undefined): string | undefined {
+  if (!error?.error) return undefined;
+  const prefix = error.field ? `${error.field}: ` : '';
+  const text =
+    prefix && error.error.startsWith(prefix) ? error.error.slice(prefix.length) : error.error;
+  return catalogueText(t, text);
+}
+
 function failed(t: TFunction, key: 'createFailed' | 'updateFailed', result: ApiResult<unknown>) {
-  const reason = result.ok ? undefined : result.error;
-  const why = reason?.error ? catalogueText(t, reason.error) : '';
+  const error = result.ok ? undefined : result.error;
+  const reason = reasonOf(t, error);
   const text = t(`smartCharging.messages.${key}`);
-  return { ok: false, text: why ? `${text} ${why}` : text, field: reason?.field };
+  return { ok: false, text: reason ? `${text} ${reason}` : text, reason, field: error?.field };
 }
 
 /**

@@ -28,7 +28,7 @@ export function SmartChargingTab({ groupId }: { groupId: number }) {
       <Card title={t('smartCharging.tab.setup')}>
         <SetupFigures link={link.data} setup={setup} />
       </Card>
-      <Card title={t('smartCharging.tab.chart')}>
+      <Card title={t('smartCharging.tab.chart')} styles={{ title: { whiteSpace: 'normal' } }}>
         <MeterChart
           deviceRemoteId={setup.meter_device_remote_id}
           breaker={setup.current_nominal_a}

@@ -55,6 +55,8 @@ export const smartChargingEn: typeof smartChargingPtBR = {
     SmartChargingOverload: 'Above the breaker: limits planned again',
     MeterOnline: 'Meter online',
     MeterOffline: 'Meter offline',
+    SmartChargingEnded: 'Smart charging ended: limits taken away',
+    SmartChargingCleared: 'Smart-charging limit taken away',
   },
   messages: {
     createFailed: 'Could not create the smart charging!',

@@ -55,6 +55,8 @@ export const smartChargingEs: typeof smartChargingPtBR = {
     SmartChargingOverload: 'Por encima del disyuntor: límites recalculados',
     MeterOnline: 'Medidor en línea',
     MeterOffline: 'Medidor fuera de línea',
+    SmartChargingEnded: 'Smart charging finalizado: límites retirados',
+    SmartChargingCleared: 'Límite del smart charging retirado',
   },
   messages: {
     createFailed: '¡No fue posible crear el smart charging!',

@@ -54,6 +54,8 @@ export const smartChargingPtBR = {
     SmartChargingOverload: 'Acima do disjuntor: limites recalculados',
     MeterOnline: 'Medidor online',
     MeterOffline: 'Medidor offline',
+    SmartChargingEnded: 'Smart charging encerrado: limites retirados',
+    SmartChargingCleared: 'Limite do smart charging retirado',
   },
   messages: {
     createFailed: 'Não foi possível criar o smart charging!',
