@@ -1,6 +1,6 @@
 import { SimulatedStation, silentLogger } from '@chargedeck/simulator';
 import { expect } from 'vitest';
-import { STATION_KEY, type OcppTestApp } from './ocpp-test-kit';
+import { STATION_KEY, type ApiAnswer, type OcppTestApp } from './ocpp-test-kit';
 import type { TestDatabase } from './test-databases';
 
 const VOLTS = 230;
@@ -14,6 +14,8 @@ export interface SmartChargingSite {
   pushReading(a: number, b?: number, c?: number): Promise<{ statusCode: number }>;
   /** What each simulated EV is allowed to draw per phase now (A), 0 without a recharge. */
   offeredAmps(): number[];
+  /** Turns the setup on or off (PUT, as the configuration form does). */
+  setEnabled(enabled: boolean): Promise<ApiAnswer>;
 }
 
 /**
@@ -30,16 +32,7 @@ export async function smartChargingSite(
   const pks: number[] = [];
   for (const id of options.ids) {
     pks.push(await app.addStation(id));
-    const station = new SimulatedStation({
-      url: app.ocppUrl,
-      chargeBoxId: id,
-      password: STATION_KEY,
-      connectors: 1,
-      voltage: VOLTS,
-      phases: PHASES,
-      logger: silentLogger,
-      reconnect: false,
-    });
+    const station = simulatedStation(app, id);
     stations.push(station);
     await station.connect();
   }
@@ -54,14 +47,15 @@ export async function smartChargingSite(
   });
   const token = meter.body.token as string;
   const chargers = pks.map((charge_box_id) => ({ charge_box_id }));
-  const setup = await app.api('POST', '/smart-charging/smart-charging', {
+  const setupBody = {
     enabled: true,
     start_date: '2020-01-01',
     end_date: '2099-12-31',
     current_nominal_a: options.breakerA,
     meter_device_remote_id: options.meterId,
     charge_boxs: chargers,
-  });
+  };
+  const setup = await app.api('POST', '/smart-charging/smart-charging', setupBody);
   expect(setup.statusCode).toBe(201);
   const group = await app.api('POST', '/gateway/virtual-groups', {
     name: `Garagem ${options.meterId}`,
@@ -89,5 +83,21 @@ export async function smartChargingSite(
       const connector = s.connector(1);
       return connector.transaction ? connector.offeredW / (VOLTS * PHASES) : 0;
     });
-  return { stations, groupId, setupId, pushReading, offeredAmps };
+  const setEnabled = (enabled: boolean) =>
+    app.api('PUT', `/smart-charging/smart-charging/${setupId}`, { ...setupBody, enabled });
+  return { stations, groupId, setupId, pushReading, offeredAmps, setEnabled };
+}
+
+/** A simulated three-phase station of one connector, not connected yet. */
+export function simulatedStation(app: OcppTestApp, chargeBoxId: string) {
+  return new SimulatedStation({
+    url: app.ocppUrl,
+    chargeBoxId,
+    password: STATION_KEY,
+    connectors: 1,
+    voltage: VOLTS,
+    phases: PHASES,
+    logger: silentLogger,
+    reconnect: false,
+  });
 }

@@ -2,12 +2,18 @@ import { SMART_CHARGING_RULES as RULES } from './planner-rules';
 
 /** A limit is in force this long after it was sent (delivery and the EV's response). */
 const SETTLE_MS = 3_000;
+/** An EV drawing within this of its limit follows the limit (it may want more). */
+const FOLLOWS_WITHIN_A = 0.5;
+/** An EV capped at its own draw is given this much above it. */
+const CAP_ABOVE_DRAW_A = 1;
 /** A sample this recent comes from a station that samples often enough to trust its raises. */
 const OFTEN_MS = (RULES.sampleIntervalS + 0.5) * 1000;
 
 /**
  * What the EV takes at most: when a sample taken well after its limit was sent shows it drawing
- * clearly less, that (plus 1 A) is its own maximum, so the rest goes to the others.
+ * clearly less, that (plus 1 A) is its own maximum, so the rest goes to the others. Once capped
+ * at draw + 1 A it stays capped while it draws the same (it is not "within 0.5 A of its limit"),
+ * and is freed when it reaches its limit.
  */
 export function evCapOf(
   maxA: number,
@@ -17,8 +23,8 @@ export function evCapOf(
   drawAt: number | null,
 ): number {
   const settled = drawAt !== null && changedAt != null && drawAt > changedAt + SETTLE_MS;
-  if (!settled || !limitA || drawA >= limitA - 1) return maxA;
-  return Math.min(maxA, Math.max(RULES.minimumA, Math.ceil(drawA) + 1));
+  if (!settled || !limitA || drawA >= limitA - FOLLOWS_WITHIN_A) return maxA;
+  return Math.min(maxA, Math.max(RULES.minimumA, Math.ceil(drawA) + CAP_ABOVE_DRAW_A));
 }
 
 /**

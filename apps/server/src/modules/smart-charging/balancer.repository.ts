@@ -18,6 +18,7 @@ export interface SiteRow {
 export interface SiteConnectorRow {
   charge_box_pk: number;
   charge_box_id: string;
+  booted_at: Date | null;
   system: string | null;
   phase: string | null;
   voltage: string | null;
@@ -119,6 +120,7 @@ export class BalancerRepository {
       .select((eb) => [
         'cb.charge_box_pk',
         'cb.charge_box_id',
+        'cb.last_boot_timestamp as booted_at',
         'cb.system',
         'cb.phase',
         'cb.voltage',

@@ -1,15 +1,10 @@
 import { planCurrents, type Plan, type PlanConnector } from '@chargedeck/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BalancerRepository, SiteConnectorRow } from './balancer.repository';
-import type { ClearOrder, ProfileOrder, StationOrder } from './profile-sender';
+import type { ClearOrder, ProfileOrder } from './profile-sender';
 import { clearedEventsOf, groupEventsOf, type GroupEventRow } from './group-events';
-import {
-  leftOf,
-  plannedOf,
-  SampledStations,
-  type PlannedConnector,
-  type PlannedSite,
-} from './planned-sites';
+import { leftOf, plannedOf, type PlannedConnector, type PlannedSite } from './planned-sites';
+import type { SampleIntervals } from './sample-interval';
 import {
   breakerOf,
   connectorKey,
@@ -25,13 +20,14 @@ const answerOf = <T>(command: Promise<T>) => command.catch(() => false as const)
 export interface BalancerCommands {
   setLimit(order: ProfileOrder): Promise<boolean>;
   clearLimit(order: ClearOrder): Promise<boolean>;
-  setSampleInterval(order: StationOrder): Promise<boolean>;
 }
 
 export interface BalancerDeps {
   repository: Pick<BalancerRepository, 'site' | 'connectors' | 'addEvents'>;
   commands: BalancerCommands;
   log: FastifyBaseLogger;
+  /** The stations' sample interval, short while their site is active. */
+  intervals?: Pick<SampleIntervals, 'keep' | 'restore' | 'clear'>;
   now?: () => number;
   /**
    * Several nodes: only the node that leads the scheduled jobs plans (its memory of the limits
@@ -49,7 +45,6 @@ export interface BalancerDeps {
 export class SmartChargingBalancer {
   private readonly memory = new Map<string, ConnectorMemory>();
   private readonly sites = new Map<number, PlannedSite>();
-  private readonly sampled = new SampledStations();
   private readonly running = new Map<number, Promise<void>>();
   private readonly again = new Set<number>();
   private readonly fallback = new Map<number, boolean>();
@@ -107,7 +102,7 @@ export class SmartChargingBalancer {
     const now = this.now();
     const left = this.clearLimits(site.tenant_pk, leftOf(this.sites.get(groupPk), rows));
     this.sites.set(groupPk, { tenantPk: site.tenant_pk, connectors: rows.map(plannedOf) });
-    this.sampleOften(site.tenant_pk, rows, now);
+    this.deps.intervals?.keep(groupPk, site.tenant_pk, rows);
     const connectors = rows.map((r) => planConnectorOf(r, this.memory.get(connectorKey(r)), now));
     const plan = planCurrents({ ...breakerOf(site), measured: measuredOf(site), connectors, now });
     const wasFallback = this.fallback.get(groupPk) ?? false;
@@ -141,6 +136,7 @@ export class SmartChargingBalancer {
    * connectors' limits are taken away, and its end recorded while the configuration exists.
    */
   private async release(groupPk: number, exists: boolean) {
+    this.deps.intervals?.restore(groupPk);
     const planned = this.sites.get(groupPk);
     if (!planned) return;
     this.sites.delete(groupPk);
@@ -161,14 +157,6 @@ export class SmartChargingBalancer {
       this.track(this.deps.commands.clearLimit(order));
     }
     return cleared;
-  }
-
-  /** Asks the site's stations for fresh Current.Import samples, once each. */
-  private sampleOften(tenantPk: number, rows: readonly SiteConnectorRow[], now: number) {
-    for (const chargeBoxId of this.sampled.toAsk(rows, now)) {
-      const asked = answerOf(this.deps.commands.setSampleInterval({ tenantPk, chargeBoxId }));
-      this.track(asked.then((accepted) => this.sampled.answered(chargeBoxId, accepted)));
-    }
   }
 
   /** Sends a limit; a refused or failed one is forgotten, so a later plan sends it again. */
@@ -198,6 +186,6 @@ export class SmartChargingBalancer {
     this.memory.clear();
     this.sites.clear();
     this.fallback.clear();
-    this.sampled.clear();
+    this.deps.intervals?.clear();
   }
 }

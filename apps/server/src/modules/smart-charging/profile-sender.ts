@@ -1,4 +1,3 @@
-import { SMART_CHARGING_RULES } from '@chargedeck/shared';
 import type { SetChargingProfileRequest } from '@chargedeck/shared/ocpp16';
 import type { OperationsService } from '../operations';
 
@@ -53,7 +52,8 @@ export async function sendProfile(operations: OperationsService, order: ProfileO
   return done;
 }
 
-const callerOf = (tenantPk: number) => ({
+/** The load balancer as the sender of a task (the task list shows its origin). */
+export const callerOf = (tenantPk: number) => ({
   tenantPk,
   userPk: null,
   visibleTenantPks: [tenantPk],
@@ -72,20 +72,6 @@ export async function clearProfile(operations: OperationsService, order: ClearOr
     command: 'ClearChargingProfile',
     chargeBoxIds: [order.chargeBoxId],
     request: { id: PROFILE_ID_BASE + order.connectorId, connectorId: order.connectorId },
-    caller: callerOf(order.tenantPk),
-  });
-  return done;
-}
-
-/** Sets a station's MeterValueSampleInterval through the command service: one persisted task. */
-export async function setSampleInterval(operations: OperationsService, order: StationOrder) {
-  const { done } = await operations.execute({
-    command: 'ChangeConfiguration',
-    chargeBoxIds: [order.chargeBoxId],
-    request: {
-      key: 'MeterValueSampleInterval',
-      value: String(SMART_CHARGING_RULES.sampleIntervalS),
-    },
     caller: callerOf(order.tenantPk),
   });
   return done;

@@ -6,7 +6,9 @@ import { SmartChargingBalancer } from './balancer';
 import { BalancerRepository } from './balancer.repository';
 import type { ChargerTriggers } from './charger-triggers';
 import { GROUP_EVENT_TYPES } from './group-events';
-import { clearProfile, sendProfile, setSampleInterval } from './profile-sender';
+import { clearProfile, sendProfile } from './profile-sender';
+import { SampleIntervals } from './sample-interval';
+import { stationConfiguratorOf } from './station-config';
 import { SmartChargingRepository } from './smart-charging.repository';
 import { registerSmartChargingRoutes } from './smart-charging.routes';
 import { SmartChargingService } from './smart-charging.service';
@@ -50,14 +52,15 @@ export function smartChargingModule(ctx: ModuleContext, deps: SmartChargingDeps)
   const log = ctx.http.log.child({ module: 'smart-charging' });
   const sites = new BalancerRepository(ctx.db);
   const { operations, leader } = deps;
+  const intervals = new SampleIntervals(stationConfiguratorOf(operations), log);
   const balancer = new SmartChargingBalancer({
     repository: sites,
     log,
+    intervals,
     leader,
     commands: {
       setLimit: (order) => accepted(order, sendProfile(operations, order)),
       clearLimit: (order) => clearedOrNone(order, clearProfile(operations, order)),
-      setSampleInterval: (order) => accepted(order, setSampleInterval(operations, order)),
     },
   });
   const replan = plannerOf(ctx, balancer, leader);
@@ -103,6 +106,7 @@ export function smartChargingModule(ctx: ModuleContext, deps: SmartChargingDeps)
     stopReadings();
     stopOffline();
     await balancer.settled();
+    await intervals.settled();
   });
   return { balancer };
 }

@@ -48,10 +48,13 @@ describeDatabases('smart charging over OCPP', (database) => {
       .execute();
     const profiles = tasks.filter((t) => t.operation_name === 'SetChargingProfile');
     expect(profiles.length).toBeGreaterThanOrEqual(2);
-    // The balancer also asked each station for a Current.Import sample every 2 s.
+    // The balancer also asked each station for a Current.Import sample every 2 s (reading
+    // its interval first, to give it back when the site stops).
     const sampling = tasks.filter((t) => t.operation_name === 'ChangeConfiguration');
+    const reads = tasks.filter((t) => t.operation_name === 'GetConfiguration');
     expect(sampling).toHaveLength(2);
-    expect(profiles.length + sampling.length).toBe(tasks.length);
+    expect(reads).toHaveLength(2);
+    expect(profiles.length + sampling.length + reads.length).toBe(tasks.length);
     for (const s of stations) expect(s.config.int('MeterValueSampleInterval')).toBe(2);
 
     const events = await app.api('GET', `/gateway/virtual-groups/${groupId}/events?size=50`);
