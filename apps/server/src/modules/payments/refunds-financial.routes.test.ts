@@ -4,7 +4,7 @@ import { refundsKit } from './refunds-test-kit';
 
 describeDatabases('refunds seen by the financial lists and the manual confirmation', (database) => {
   const kit = refundsKit(database);
-  const { refund, recharge, driver, paymentStatusOf, cardRecharge, financialRow } = kit;
+  const { refund, recharge, driver, deposit, paymentStatusOf, cardRecharge, financialRow } = kit;
 
   describe('the manual payment confirmation', () => {
     it('refuses a recharge refunded in total or charged back, and leaves it as it was', async () => {
@@ -57,19 +57,8 @@ describeDatabases('refunds seen by the financial lists and the manual confirmati
     });
 
     it('counts a deposit refunded through the route once', async () => {
-      const { db } = database.handle;
       const userPk = await driver();
-      const deposit = await db
-        .insertInto('wallet_entry')
-        .values({
-          user_pk: userPk,
-          kind: 'DEPOSIT',
-          amount_cents: 3000,
-          payment_type: 'MANUAL_DASHBOARD',
-        })
-        .returning('wallet_entry_pk')
-        .executeTakeFirstOrThrow();
-      const pk = deposit.wallet_entry_pk;
+      const pk = await deposit(userPk, 3000);
       expect((await refund(pk, { targetType: 'USER', partialAmount: '1000' })).statusCode).toBe(
         200,
       );
