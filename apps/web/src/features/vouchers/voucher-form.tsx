@@ -86,19 +86,14 @@ export function VoucherForm(props: {
           <VoucherField
             name="units"
             label={t('vouchers.form.units')}
-            required
             dependencies={['audience']}
-            rules={[
-              {
-                validator: async (_, value: number | null) => {
-                  const floor = { registered: props.registeredUnits, users: guests };
-                  const problem = unitsProblem(value, floor);
-                  if (!problem) return;
-                  const count = problem === 'unitsBelowRegistered' ? props.registeredUnits : guests;
-                  throw new Error(t(`vouchers.rules.${problem}`, { count }));
-                },
-              },
-            ]}
+            problemText={(value) => {
+              const floor = { registered: props.registeredUnits, users: guests };
+              const problem = unitsProblem(value, floor);
+              if (!problem) return undefined;
+              const count = problem === 'unitsBelowRegistered' ? props.registeredUnits : guests;
+              return t(`vouchers.rules.${problem}`, { count });
+            }}
           >
             <DigitsInput disabled={locked} maxDigits={4} />
           </VoucherField>

@@ -36,16 +36,11 @@ export function VoucherValueFields(props: {
       <VoucherField
         name="kind_value"
         label={t('vouchers.form.kindValue')}
-        required
         dependencies={['kind']}
-        rules={[
-          {
-            validator: async (_, value: number | null) => {
-              const problem = kindValueProblem(kind, value);
-              if (problem) throw new Error(t(`vouchers.rules.${problem}`));
-            },
-          },
-        ]}
+        problemText={(value) => {
+          const problem = kindValueProblem(kind, value);
+          return problem && t(`vouchers.rules.${problem}`);
+        }}
       >
         {kind === 'MONEY_RECHARGE' ? (
           <MoneyField disabled={props.disabled} />
