@@ -81,6 +81,20 @@ export function refundsKit(database: TestDatabase) {
     return row.wallet_entry_pk;
   }
 
+  /** The driver's wallet paying `cents` of the recharge `transactionPk` (a RECHARGE entry). */
+  async function walletDebit(userPk: number, transactionPk: number, cents: number) {
+    await database.handle.db
+      .insertInto('wallet_entry')
+      .values({
+        user_pk: userPk,
+        kind: 'RECHARGE',
+        amount_cents: -cents,
+        payment_type: 'WALLET',
+        transaction_pk: transactionPk,
+      })
+      .execute();
+  }
+
   const refundsOf = (targetType: 'TRANSACTION' | 'USER', targetPk: number) =>
     database.handle.db
       .selectFrom('refund')
@@ -144,6 +158,7 @@ export function refundsKit(database: TestDatabase) {
     recharge,
     driver,
     deposit,
+    walletDebit,
     refundsOf,
     paymentStatusOf,
     cardRecharge,

@@ -4,7 +4,16 @@ import { refundsKit } from './refunds-test-kit';
 
 describeDatabases('refunds of recharges and deposits', (database) => {
   const kit = refundsKit(database);
-  const { refund, recharge, driver, deposit, refundsOf, paymentStatusOf, cardRecharge } = kit;
+  const {
+    refund,
+    recharge,
+    driver,
+    deposit,
+    walletDebit,
+    refundsOf,
+    paymentStatusOf,
+    cardRecharge,
+  } = kit;
 
   describe('a recharge paid by hand (MANUAL_DASHBOARD)', () => {
     it('refunds in total: refunded, nothing available, one record', async () => {
@@ -128,16 +137,7 @@ describeDatabases('refunds of recharges and deposits', (database) => {
         .values({ user_pk: userPk, kind: 'DEPOSIT', amount_cents: 5000, payment_type: 'PIX' })
         .execute();
       const id = await recharge(1200, 'WALLET');
-      await db
-        .insertInto('wallet_entry')
-        .values({
-          user_pk: userPk,
-          kind: 'RECHARGE',
-          amount_cents: -1200,
-          payment_type: 'WALLET',
-          transaction_pk: id,
-        })
-        .execute();
+      await walletDebit(userPk, id, 1200);
       const balance = async () =>
         (
           await kit.app.http.inject({
