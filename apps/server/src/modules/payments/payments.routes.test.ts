@@ -17,17 +17,25 @@ describeDatabases('payment routes on the sandbox', (database) => {
   const post = (url: string, bearer = kit.token) =>
     kit.app.http.inject({ method: 'POST', url, headers: { authorization: `Bearer ${bearer}` } });
 
-  it('approves a card through the signed webhook the sandbox posts to the app', async () => {
+  /**
+   * A card charge of `amountCents` the sandbox approves: reading the charge settles it, and the
+   * sandbox then notifies the webhook route, which approves the payment.
+   */
+  async function approvedCard(amountCents: number) {
     const created = await kit.payments.createCharge({
       tenantPk: kit.tenantPk,
       method: 'card',
       cardToken: SANDBOX_PAYMENT_CARDS.approved,
-      amountCents: 1990,
+      amountCents,
       description: 'Recarga',
     });
-    // Reading the charge settles it; the sandbox then notifies the webhook route.
     await kit.payments.provider.status(created.provider_ref ?? '');
     await expect.poll(async () => (await get(created.payment_pk)).json().status).toBe('approved');
+    return created;
+  }
+
+  it('approves a card through the signed webhook the sandbox posts to the app', async () => {
+    const created = await approvedCard(1990);
     const detail = (await get(created.payment_pk)).json();
     expect(detail).toMatchObject({ amountCents: 1990, statusLabel: 'approved', method: 'card' });
     expect(detail.events.map((e: { source: string }) => e.source)).toEqual(['created', 'webhook']);
@@ -93,15 +101,7 @@ describeDatabases('payment routes on the sandbox', (database) => {
   });
 
   it('sends a chargeback on an approved card', async () => {
-    const created = await kit.payments.createCharge({
-      tenantPk: kit.tenantPk,
-      method: 'card',
-      cardToken: SANDBOX_PAYMENT_CARDS.approved,
-      amountCents: 800,
-      description: 'Recarga',
-    });
-    await kit.payments.provider.status(created.provider_ref ?? '');
-    await expect.poll(async () => (await get(created.payment_pk)).json().status).toBe('approved');
+    const created = await approvedCard(800);
     const res = await post(`/api/payments/sandbox/${created.payment_pk}/chargeback`);
     expect(res.json()).toMatchObject({ status: 'charged_back' });
   });
