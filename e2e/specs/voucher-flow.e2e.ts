@@ -1,4 +1,3 @@
-import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createPricedStation,
@@ -8,6 +7,7 @@ import {
   type SimulatedDriver,
   type StationPrice,
 } from '../support/priced-stations';
+import { brl, drawerFields } from '../support/money-screens';
 import { apiLogin, ProductApi } from '../support/product-api';
 import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
@@ -45,22 +45,16 @@ const OTHER_STATION = 'E2E-VF-2';
 const OTHER_STATION_NAME = 'Estação Geral';
 /** R$ 1,50 per kWh plus R$ 1,00 per recharge on both stations. */
 const PRICE: StationPrice = { perKwh: 150, perRecharge: 100 };
-const ANA: SimulatedDriver = { tag: 'E2E-VF-ANA', firstName: 'Ana', email: 'ana.vf@example.com' };
-const BETO: SimulatedDriver = {
-  tag: 'E2E-VF-BETO',
-  firstName: 'Beto',
-  email: 'beto.vf@example.com',
-};
-const CAIO: SimulatedDriver = {
-  tag: 'E2E-VF-CAIO',
-  firstName: 'Caio',
-  email: 'caio.vf@example.com',
-};
-const DUDA: SimulatedDriver = {
-  tag: 'E2E-VF-DUDA',
-  firstName: 'Duda',
-  email: 'duda.vf@example.com',
-};
+/** A driver of this spec: its card E2E-VF-<NAME>, its e-mail <name>.vf@example.com. */
+const vfDriver = (firstName: string): SimulatedDriver => ({
+  tag: `E2E-VF-${firstName.toUpperCase()}`,
+  firstName,
+  email: `${firstName.toLowerCase()}.vf@example.com`,
+});
+const ANA = vfDriver('Ana');
+const BETO = vfDriver('Beto');
+const CAIO = vfDriver('Caio');
+const DUDA = vfDriver('Duda');
 /** The money voucher: R$ 10,00 shared by Ana and Beto. */
 const MONEY_VALUE = 1000;
 const PERCENT = 20;
@@ -69,13 +63,9 @@ const WALLET = 5000;
 /** Every simulated recharge lasts 20 minutes of the stations' clock. */
 const CHARGE_MS = 20 * 60_000;
 
-/** R$ as the pt-BR screen writes it, any space after the sign. */
-const brl = (cents: number) =>
-  new RegExp(
-    `R\\$\\s*${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 }).replace('.', '\\.')}`,
-  );
 const kwh = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kWh`;
 const utc = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
+
 async function json<T>(api: ProductApi, path: string): Promise<T> {
   const answer = await api.call('GET', path);
   expect(answer.status, path).toBe(200);
@@ -89,20 +79,6 @@ const movements = async (api: ProductApi) =>
       '/api/financial/transactions?searchTenantChildren=true',
     )
   ).content;
-
-/** The drawer's fields, label → text. */
-function drawerFields(drawer: Locator): Promise<Record<string, string>> {
-  return drawer
-    .locator('.ant-descriptions-item-label')
-    .evaluateAll((labels) =>
-      Object.fromEntries(
-        labels.map((label) => [
-          label.textContent?.trim() ?? '',
-          label.nextElementSibling?.textContent?.trim() ?? '',
-        ]),
-      ),
-    );
-}
 
 /** The price of a recharge of `wh` on the stations. */
 const priceOf = (wh: number) => stationPriceOf(PRICE, wh);
