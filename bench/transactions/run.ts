@@ -10,8 +10,7 @@
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { parseArgs, promisify } from 'node:util';
-import { startBenchServer } from '../support/bench-server';
-import { measureCalls, overBaseline, type CallFigures } from '../support/http-latency';
+import { LATENCY_RUN_OPTIONS, log, runLatency } from '../support/latency-run';
 import { round } from '../support/stats';
 import type { ExportFigures } from './export-child';
 import { seedTransactions } from './seed';
@@ -21,12 +20,8 @@ const { values } = parseArgs({
     transactions: { type: 'string', default: '1000000' },
     users: { type: 'string', default: '50000' },
     stations: { type: 'string', default: '1000' },
-    requests: { type: 'string', default: '50' },
     'export-rows': { type: 'string', default: '100000' },
-    /** Keep the seeded database here and reuse it on the next run (same sizes). */
-    'data-dir': { type: 'string' },
-    /** Run against this PostgreSQL database (seeded once, like a kept data directory). */
-    'database-url': { type: 'string' },
+    ...LATENCY_RUN_OPTIONS,
   },
 });
 const size = {
@@ -34,39 +29,24 @@ const size = {
   users: Number(values.users),
   stations: Number(values.stations),
 };
-const requests = Number(values.requests);
 const exportRows = Number(values['export-rows']);
 const keep = values['data-dir'];
-const databaseUrl = values['database-url'];
-const log = (text: string) => process.stderr.write(`${text}\n`);
 
-const server = await startBenchServer(
-  'transactions',
-  keep,
-  databaseUrl ? { DATABASE_URL: databaseUrl } : {},
-);
-const { dataDir } = server;
-let seedSeconds: number | undefined;
-let results: Record<string, CallFigures> | undefined;
-try {
-  const { db } = server.app.database;
-  seedSeconds = await server.seedOnce('TXB-000001', (progress) =>
-    seedTransactions(db, server.rootTenantPk, size, progress),
-  );
-  const { base, headers } = await server.listen();
-  const day = (offset: number) =>
-    new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
-  const zone = 'timeZone=America/Sao_Paulo';
-  const station = await db
-    .selectFrom('charge_box')
-    .select('charge_box_pk')
-    .where('charge_box_id', '=', 'TXB-000500')
-    .executeTakeFirstOrThrow();
-  results = await measureCalls(
-    base,
-    headers,
-    {
-      baseline: '/api/health',
+const run = await runLatency({
+  name: 'transactions',
+  values,
+  marker: 'TXB-000001',
+  seed: (db, tenantPk, progress) => seedTransactions(db, tenantPk, size, progress),
+  async calls(db) {
+    const day = (offset: number) =>
+      new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+    const zone = 'timeZone=America/Sao_Paulo';
+    const station = await db
+      .selectFrom('charge_box')
+      .select('charge_box_pk')
+      .where('charge_box_id', '=', 'TXB-000500')
+      .executeTakeFirstOrThrow();
+    return {
       'transactions screen': `/api/transaction?fromDate=${day(2)}&toDate=${day(0)}&page=1&size=10&${zone}`,
       'transactions all': `/api/transaction?page=1&size=10&${zone}`,
       'transactions page 50': `/api/transaction?page=50&size=10&${zone}`,
@@ -75,35 +55,30 @@ try {
       'users list': '/api/users_data/dashboard-details?activeUsers=true&page=1&size=10',
       'users by name': `/api/users_data/dashboard-details?activeUsers=true&page=20&size=10&headerOrderList=${encodeURIComponent('user_name:asc')}`,
       'users by recharges': `/api/users_data/dashboard-details?activeUsers=true&page=1&size=10&headerOrderList=${encodeURIComponent('recharges:desc')}`,
-    },
-    requests,
-    log,
-  );
-} finally {
-  await server.close(true);
-}
+    };
+  },
+  // The export child reads the data directory after the server.
+  keepData: true,
+});
 
 // The embedded database is held by one process at a time: the export runs after the server.
 const child = new URL('./export-child.ts', import.meta.url).pathname;
 const { stdout } = await promisify(execFile)(
   process.execPath,
-  ['--expose-gc', '--import', 'tsx', child, databaseUrl ?? dataDir, String(exportRows)],
+  ['--expose-gc', '--import', 'tsx', child, run.databaseUrl ?? run.dataDir, String(exportRows)],
   { timeout: 900_000, maxBuffer: 1 << 20 },
 );
 const excel = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ExportFigures;
 log(
   `excel ${excel.rows} rows: ${round(excel.seconds, 2)} s, ${Math.round(excel.bytes / 1024)} KB, RSS ${excel.baselineRssMb} → ${excel.peakRssMb} MB`,
 );
-if (!keep) rmSync(dataDir, { recursive: true, force: true });
+if (!keep) rmSync(run.dataDir, { recursive: true, force: true });
 console.log(
   JSON.stringify({
     ...size,
-    database: databaseUrl ? 'postgres' : 'pglite',
-    requests,
-    seedSeconds,
-    latencyMs: results,
+    ...run.figures,
     targetP95Ms: 150,
-    overBaselineP95Ms: results && overBaseline(results),
+    overBaselineP95Ms: run.overBaselineP95Ms,
     excel: { ...excel, seconds: round(excel.seconds, 2), targetSeconds: 30, targetPeakRssMb: 300 },
   }),
 );

@@ -6,50 +6,31 @@
 //   npm run bench:vouchers -- [--vouchers 100000] [--history 1000000] [--requests 50]
 //     [--data-dir DIR] [--database-url postgres://…]
 import { parseArgs } from 'node:util';
-import { startBenchServer } from '../support/bench-server';
-import { measureCalls, overBaseline, type CallFigures } from '../support/http-latency';
+import { LATENCY_RUN_OPTIONS, runLatency } from '../support/latency-run';
 import { seedVouchers } from './seed';
 
 const { values } = parseArgs({
   options: {
     vouchers: { type: 'string', default: '100000' },
     history: { type: 'string', default: '1000000' },
-    requests: { type: 'string', default: '50' },
-    /** Keep the seeded database here and reuse it on the next run (same sizes). */
-    'data-dir': { type: 'string' },
-    /** Run against this PostgreSQL database (seeded once, like a kept data directory). */
-    'database-url': { type: 'string' },
+    ...LATENCY_RUN_OPTIONS,
   },
 });
 const size = { vouchers: Number(values.vouchers), history: Number(values.history) };
-const requests = Number(values.requests);
-const databaseUrl = values['database-url'];
-const log = (text: string) => process.stderr.write(`${text}\n`);
 
-const server = await startBenchServer(
-  'vouchers',
-  values['data-dir'],
-  databaseUrl ? { DATABASE_URL: databaseUrl } : {},
-);
-let seedSeconds: number | undefined;
-let results: Record<string, CallFigures> | undefined;
-try {
-  const { db } = server.app.database;
-  seedSeconds = await server.seedOnce('VOU-000001', (progress) =>
-    seedVouchers(db, server.rootTenantPk, size, progress),
-  );
-  const middle = await db
-    .selectFrom('voucher')
-    .select((eb) => eb.fn.min('voucher_pk').as('pk'))
-    .executeTakeFirstOrThrow();
-  const pk = Number(middle.pk) + Math.floor(size.vouchers / 2);
-  const { base, headers } = await server.listen();
-  const list = '/api/vouchers?page=1&size=10&timeZone=America/Sao_Paulo';
-  results = await measureCalls(
-    base,
-    headers,
-    {
-      baseline: '/api/health',
+const run = await runLatency({
+  name: 'vouchers',
+  values,
+  marker: 'VOU-000001',
+  seed: (db, tenantPk, progress) => seedVouchers(db, tenantPk, size, progress),
+  async calls(db) {
+    const middle = await db
+      .selectFrom('voucher')
+      .select((eb) => eb.fn.min('voucher_pk').as('pk'))
+      .executeTakeFirstOrThrow();
+    const pk = Number(middle.pk) + Math.floor(size.vouchers / 2);
+    const list = '/api/vouchers?page=1&size=10&timeZone=America/Sao_Paulo';
+    return {
       'list, first page': list,
       'list, page 5000': '/api/vouchers?page=5000&size=10',
       'list, ACTIVE': `${list}&status=ACTIVE`,
@@ -60,21 +41,15 @@ try {
       detail: `/api/vouchers/${pk}`,
       history: `/api/vouchers/${pk}/history`,
       'code lookup': '/api/vouchers/last?code=BENCH500',
-    },
-    requests,
-    log,
-  );
-} finally {
-  await server.close(values['data-dir'] !== undefined || databaseUrl !== undefined);
-}
+    };
+  },
+  keepData: values['database-url'] !== undefined,
+});
 console.log(
   JSON.stringify({
     ...size,
-    database: databaseUrl ? 'postgres' : 'pglite',
-    requests,
-    seedSeconds,
-    latencyMs: results,
+    ...run.figures,
     targetP95Ms: 100,
-    overBaselineP95Ms: results && overBaseline(results),
+    overBaselineP95Ms: run.overBaselineP95Ms,
   }),
 );

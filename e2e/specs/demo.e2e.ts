@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../scripts/cluster/processes';
 import { apiLogin } from '../support/product-api';
 import { REPO_ROOT } from '../support/server';
 

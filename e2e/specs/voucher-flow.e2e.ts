@@ -1,14 +1,17 @@
-import type { Clock, SimulatedStation } from '@chargedeck/simulator';
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createPricedStation,
+  handClockedStation,
+  priceOf as stationPriceOf,
+  walletDriver,
+  type SimulatedDriver,
+  type StationPrice,
+} from '../support/priced-stations';
+import { brl, drawerFields } from '../support/money-screens';
 import { apiLogin, ProductApi } from '../support/product-api';
 import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
-import { stationFields } from '../support/simulated-stations';
-
-interface Created {
-  data: { user_pk: number };
-}
+import { createVoucherOnScreen } from '../support/voucher-screens';
 
 interface Movement {
   transactionPk: number;
@@ -36,23 +39,22 @@ interface HistoryEntry {
   voucher: { kind_value_used: number; kind_value_balance: number | null };
 }
 
-interface Driver {
-  tag: string;
-  firstName: string;
-  email: string;
-}
-
 const MONEY_STATION = 'E2E-VF-1';
 const MONEY_STATION_NAME = 'Estação do Voucher';
 const OTHER_STATION = 'E2E-VF-2';
 const OTHER_STATION_NAME = 'Estação Geral';
 /** R$ 1,50 per kWh plus R$ 1,00 per recharge on both stations. */
-const PER_KWH = 150;
-const PER_RECHARGE = 100;
-const ANA: Driver = { tag: 'E2E-VF-ANA', firstName: 'Ana', email: 'ana.vf@example.com' };
-const BETO: Driver = { tag: 'E2E-VF-BETO', firstName: 'Beto', email: 'beto.vf@example.com' };
-const CAIO: Driver = { tag: 'E2E-VF-CAIO', firstName: 'Caio', email: 'caio.vf@example.com' };
-const DUDA: Driver = { tag: 'E2E-VF-DUDA', firstName: 'Duda', email: 'duda.vf@example.com' };
+const PRICE: StationPrice = { perKwh: 150, perRecharge: 100 };
+/** A driver of this spec: its card E2E-VF-<NAME>, its e-mail <name>.vf@example.com. */
+const vfDriver = (firstName: string): SimulatedDriver => ({
+  tag: `E2E-VF-${firstName.toUpperCase()}`,
+  firstName,
+  email: `${firstName.toLowerCase()}.vf@example.com`,
+});
+const ANA = vfDriver('Ana');
+const BETO = vfDriver('Beto');
+const CAIO = vfDriver('Caio');
+const DUDA = vfDriver('Duda');
 /** The money voucher: R$ 10,00 shared by Ana and Beto. */
 const MONEY_VALUE = 1000;
 const PERCENT = 20;
@@ -61,41 +63,8 @@ const WALLET = 5000;
 /** Every simulated recharge lasts 20 minutes of the stations' clock. */
 const CHARGE_MS = 20 * 60_000;
 
-/** R$ as the pt-BR screen writes it, any space after the sign. */
-const brl = (cents: number) =>
-  new RegExp(
-    `R\\$\\s*${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 }).replace('.', '\\.')}`,
-  );
 const kwh = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kWh`;
 const utc = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
-const pad = (n: number) => String(n).padStart(2, '0');
-/** DD/MM/YYYY HH:mm of the browser's day shifted by `days`, as the date picker reads it. */
-function pickerText(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  return `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()} 10:00`;
-}
-
-/**
- * A station clock the test moves by hand, starting two hours ago: a recharge delivers exactly
- * the energy of the minutes it is given, and its times stay in the past.
- */
-function handClock(): Clock & { advance(ms: number): void } {
-  let at = Date.now() - 2 * 3_600_000;
-  return { speed: 1, now: () => at, advance: (ms) => (at += ms) };
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible [title^="${option}"]`).click();
-}
-
-async function typeDate(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-  await page.keyboard.press('Escape');
-}
 
 async function json<T>(api: ProductApi, path: string): Promise<T> {
   const answer = await api.call('GET', path);
@@ -111,38 +80,8 @@ const movements = async (api: ProductApi) =>
     )
   ).content;
 
-/** The drawer's fields, label → text. */
-function drawerFields(drawer: Locator): Promise<Record<string, string>> {
-  return drawer
-    .locator('.ant-descriptions-item-label')
-    .evaluateAll((labels) =>
-      Object.fromEntries(
-        labels.map((label) => [
-          label.textContent?.trim() ?? '',
-          label.nextElementSibling?.textContent?.trim() ?? '',
-        ]),
-      ),
-    );
-}
-
-/** One simulated recharge: the simulator's vehicle charges for CHARGE_MS; its energy in Wh. */
-async function charge(
-  station: SimulatedStation,
-  clock: ReturnType<typeof handClock>,
-  tag: string,
-): Promise<{ id: number; wh: number }> {
-  const started = await station.startTransaction(1, tag);
-  expect(started.status).toBe('Accepted');
-  clock.advance(CHARGE_MS);
-  const record = await station.stopTransaction(1);
-  clock.advance(60_000);
-  const id = record?.transactionId;
-  expect(id).toBeDefined();
-  return { id: id!, wh: record!.meterStopWh! - record!.meterStartWh };
-}
-
-/** The price of a recharge of `wh` on the stations: per kWh plus per recharge. */
-const priceOf = (wh: number) => Math.round((wh * PER_KWH) / 1000) + PER_RECHARGE;
+/** The price of a recharge of `wh` on the stations. */
+const priceOf = (wh: number) => stationPriceOf(PRICE, wh);
 
 describe('Vouchers spent by simulated drivers: money for two guests, percent by activation, kWh', () => {
   const product = useProduct({ robotCheck: 'off', env: { PAYMENT_SANDBOX_DELAY_MS: '0' } });
@@ -153,31 +92,11 @@ describe('Vouchers spent by simulated drivers: money for two guests, percent by 
 
   beforeAll(async () => {
     api = await product.adminApi();
-    for (const [id, name] of [
-      [MONEY_STATION, MONEY_STATION_NAME],
-      [OTHER_STATION, OTHER_STATION_NAME],
-    ] as const) {
-      const created = await api.create<{ data: { chargeBoxPk: number } }>('/api/chargepoints', {
-        ...stationFields(id, name),
-        hasPayment: true,
-        paymentChargeTypeCost: 'KWH',
-        moneyPerKilowattCost: PER_KWH,
-        moneyPerTransactionCost: PER_RECHARGE,
-      });
-      if (id === MONEY_STATION) moneyStationPk = Number(created.data.chargeBoxPk);
-    }
+    moneyStationPk = await createPricedStation(api, MONEY_STATION, MONEY_STATION_NAME, PRICE);
+    await createPricedStation(api, OTHER_STATION, OTHER_STATION_NAME, PRICE);
     // Every driver pays what a voucher leaves from a wallet topped up at the dashboard.
-    for (const driver of [ANA, BETO, CAIO, DUDA]) {
-      const user = await api.cardUser<Created>(driver.tag, `Cartão de ${driver.firstName}`, {
-        firstName: driver.firstName,
-        email: driver.email,
-      });
-      userPks.set(driver.tag, user.data.user_pk);
-      await api.create(`/payments/customer-wallet/userDeposits/${String(user.data.user_pk)}`, {
-        amount_cents: WALLET,
-        payment_type: 'MANUAL_DASHBOARD',
-      });
-    }
+    for (const driver of [ANA, BETO, CAIO, DUDA])
+      userPks.set(driver.tag, await walletDriver(api, driver, WALLET));
   });
 
   it('the operator creates the money voucher for two guests on one station through the screens', async () => {
@@ -185,35 +104,16 @@ describe('Vouchers spent by simulated drivers: money for two guests, percent by 
       width: 1280,
       path: '/vouchers/create',
     });
-    await page.getByRole('heading', { name: 'Novo voucher' }).waitFor();
-    await page.getByLabel('Código', { exact: true }).fill('dinheiro10');
-    await page.getByLabel('Nome', { exact: true }).fill('Crédito da frota');
-    await page.getByLabel('Descrição', { exact: true }).fill('Dez reais para dois motoristas');
-    await chooseOption(page, 'Tipo', 'Reais');
-    await page.getByLabel('Valor', { exact: true }).fill(String(MONEY_VALUE));
-    await page.getByLabel('Quantidade', { exact: true }).fill('2');
-    await chooseOption(page, 'Tipo de expiração', 'Data de expiração');
-    await typeDate(page, 'Início', pickerText(-1));
-    await typeDate(page, 'Validade', pickerText(30));
-    await page.getByLabel('Carregador específico').check();
-    await chooseOption(page, 'Escolha os carregadores', MONEY_STATION);
-    await page.keyboard.press('Escape');
-    await page.getByLabel('Usuários convidados').check();
-    await page.getByRole('button', { name: 'Selecionar usuários' }).click();
-    await page.waitForURL((url) => url.pathname === '/vouchers/create/select_users');
-    for (const name of [ANA.firstName, BETO.firstName]) {
-      await page.locator('#voucher-add-user').click();
-      await page.locator('#voucher-add-user').fill(name);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    }
-    await page.keyboard.press('Escape');
-    await page.getByTestId('voucher-users-counter').getByText('2 de 2').waitFor();
-    await page.getByRole('button', { name: 'Concluir seleção' }).click();
-    await page.waitForURL((url) => url.pathname === '/vouchers/create');
-    await page.getByRole('button', { name: 'Criar Voucher' }).click();
-    await page
-      .locator('.ant-modal-confirm-title', { hasText: 'Voucher cadastrado com sucesso!' })
-      .waitFor();
+    await createVoucherOnScreen(page, {
+      code: 'dinheiro10',
+      name: 'Crédito da frota',
+      description: 'Dez reais para dois motoristas',
+      kind: 'Reais',
+      value: MONEY_VALUE,
+      quantity: 2,
+      chargeBoxId: MONEY_STATION,
+      guests: [ANA.firstName, BETO.firstName],
+    });
     await context.close();
 
     const list = await json<{ results: { voucher_pk: number }[] }>(
@@ -271,18 +171,12 @@ describe('Vouchers spent by simulated drivers: money for two guests, percent by 
   });
 
   it('simulated drivers charge with each voucher; the detail pages and the financial movements show what each paid', async () => {
-    const clock = handClock();
-    const setup = { clock, random: () => 0.5, connectors: 1 };
-    const moneyStation = await product.connectStation(MONEY_STATION, setup);
-    const otherClock = handClock();
-    const otherStation = await product.connectStation(OTHER_STATION, {
-      ...setup,
-      clock: otherClock,
-    });
-    const ana = await charge(moneyStation, clock, ANA.tag);
-    const beto = await charge(moneyStation, clock, BETO.tag);
-    const caio = await charge(otherStation, otherClock, CAIO.tag);
-    const duda = await charge(otherStation, otherClock, DUDA.tag);
+    const moneyStation = await handClockedStation(product, MONEY_STATION);
+    const otherStation = await handClockedStation(product, OTHER_STATION);
+    const ana = await moneyStation.charge(ANA.tag, CHARGE_MS);
+    const beto = await moneyStation.charge(BETO.tag, CHARGE_MS);
+    const caio = await otherStation.charge(CAIO.tag, CHARGE_MS);
+    const duda = await otherStation.charge(DUDA.tag, CHARGE_MS);
     for (const recharge of [ana, beto, caio, duda]) expect(recharge.wh).toBeGreaterThan(2000);
 
     // What the server priced each recharge at, read back: the stations' price of the energy.
@@ -313,7 +207,7 @@ describe('Vouchers spent by simulated drivers: money for two guests, percent by 
     const caioVoucher = Math.round((caioAmount * PERCENT) / 100);
     // The kWh voucher pays the energy part of Duda's recharge for its 2 kWh (she drew more).
     const dudaAmount = priceOf(duda.wh);
-    const dudaVoucher = KWH_VALUE * PER_KWH;
+    const dudaVoucher = KWH_VALUE * PRICE.perKwh;
 
     const expected = [
       { id: ana.id, amount: anaAmount, voucher: anaAmount, pk: vouchers.money, type: 'VOUCHER' },

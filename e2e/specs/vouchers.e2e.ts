@@ -4,26 +4,12 @@ import { chooseLanguage } from '../support/locale-check';
 import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
 import { stationFields } from '../support/simulated-stations';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** DD/MM/YYYY HH:mm of the browser's day shifted by `days`, as the date picker reads it. */
-function pickerText(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  return `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()} 10:00`;
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible [title^="${option}"]`).click();
-}
-
-async function typeDate(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-  await page.keyboard.press('Escape');
-}
+import {
+  chooseOption,
+  pickGuests,
+  submitVoucher,
+  validForAMonth,
+} from '../support/voucher-screens';
 
 const fieldError = (page: Page, text: string) =>
   page.locator('.ant-form-item-explain-error', { hasText: text }).first().waitFor();
@@ -78,9 +64,7 @@ describe('voucher screens', () => {
     expect(await page.getByLabel('Código', { exact: true }).inputValue()).toBe('FROTA10');
     await page.getByLabel('Nome', { exact: true }).fill('Frota');
     await page.getByLabel('Descrição', { exact: true }).fill('Motoristas da frota');
-    await chooseOption(page, 'Tipo de expiração', 'Data de expiração');
-    await typeDate(page, 'Início', pickerText(-1));
-    await typeDate(page, 'Validade', pickerText(30));
+    await validForAMonth(page);
     await page.getByLabel('Carregador específico').check();
     await page.getByRole('button', { name: 'Criar Voucher' }).click();
     await fieldError(page, 'Escolha ao menos um carregador');
@@ -88,30 +72,17 @@ describe('voucher screens', () => {
     await page.keyboard.press('Escape');
 
     // The guests: two of two, then back to the form with everything kept.
-    await page.getByRole('button', { name: 'Selecionar usuários' }).click();
-    await page.waitForURL((url) => url.pathname === '/vouchers/create/select_users');
-    await page.getByTestId('voucher-users-counter').getByText('0 de 2').waitFor();
-    for (const name of ['Bia', 'Caio']) {
-      await page.locator('#voucher-add-user').click();
-      await page.locator('#voucher-add-user').fill(name);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    }
-    await page.keyboard.press('Escape');
-    await page.getByTestId('voucher-users-counter').getByText('2 de 2').waitFor();
+    const guests = await pickGuests(page, ['Bia', 'Caio']);
     await page.getByText('caio.voucher@example.com', { exact: true }).waitFor();
     await settled(page);
     await screenshot(page, 'vouchers/select-users');
-    await page.getByRole('button', { name: 'Concluir seleção' }).click();
-    await page.waitForURL((url) => url.pathname === '/vouchers/create');
+    await guests.done();
     await page.getByText('2 usuários selecionados').waitFor();
     expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Frota');
     await settled(page);
     await screenshot(page, 'vouchers/create');
 
-    await page.getByRole('button', { name: 'Criar Voucher' }).click();
-    await page
-      .locator('.ant-modal-confirm-title', { hasText: 'Voucher cadastrado com sucesso!' })
-      .waitFor();
+    await submitVoucher(page);
     await page.getByRole('button', { name: 'Ver listagem' }).click();
     await page.waitForURL((url) => url.pathname === '/vouchers');
     const row = page.getByRole('row', { name: /FROTA10/ });

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '../../scripts/cluster/processes';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'admin@example.com', password: 'Admin123!' } as const;

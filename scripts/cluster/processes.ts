@@ -22,15 +22,20 @@ export interface ChildRun {
 export interface RunOptions extends Pick<SpawnOptions, 'cwd' | 'env' | 'uid' | 'gid'> {
   /** Echo each output line to the console, prefixed with `[name]`. */
   echo?: boolean;
+  /**
+   * A process group of its own (the default), or the caller's, so that a signal to the
+   * caller's group (a test runner's Ctrl+C) reaches the child too.
+   */
+  ownGroup?: boolean;
 }
 
 export function run(name: string, command: string, args: string[], options: RunOptions = {}) {
-  const { echo = false, ...spawnOptions } = options;
+  const { echo = false, ownGroup = true, ...spawnOptions } = options;
   // A process group of its own: Ctrl+C reaches the launcher only, which stops the children in
   // order (balancer, nodes, Redis, PostgreSQL) rather than all at once.
   const child = spawn(command, args, {
     ...spawnOptions,
-    detached: true,
+    detached: ownGroup,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -23,13 +23,21 @@ function pong(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Starts `program` (redis-server) on 127.0.0.1:`port` with its files in `dir`, and resolves
+ * once it answers PING; a Redis that does not answer is stopped before the error is thrown.
+ */
 export async function startRedis(options: {
   program: string;
   dir: string;
   port: number;
   echo?: boolean;
+  /** See RunOptions.ownGroup; a test's Redis shares the test runner's group. */
+  ownGroup?: boolean;
+  /** How long it may take to answer; 60 s by default. */
+  timeoutMs?: number;
 }): Promise<ClusterRedis> {
-  const { program, dir, port, echo = false } = options;
+  const { program, dir, port, echo = false, ownGroup, timeoutMs } = options;
   const child = run(
     'redis',
     program,
@@ -49,8 +57,13 @@ export async function startRedis(options: {
       '--loglevel',
       'warning',
     ],
-    { echo },
+    { echo, ownGroup },
   );
-  await waitUntil('Redis', child, () => pong(port));
+  try {
+    await waitUntil('Redis', child, () => pong(port), timeoutMs);
+  } catch (error) {
+    await child.stop('SIGTERM');
+    throw error;
+  }
   return { url: `redis://127.0.0.1:${port}`, stop: () => child.stop('SIGTERM') };
 }

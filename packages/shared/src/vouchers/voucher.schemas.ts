@@ -175,18 +175,21 @@ function crossRules(body: CrossFields, ctx: z.RefinementCtx): void {
 const pkList = z.array(pk).max(L.unitsMax);
 const chargerList = z.array(pk).max(10_000);
 
+/** A code as typed: required, trimmed and in capitals (codes are kept in capitals). */
+const typedCode = z
+  .string({ error: 'voucherCodeRequired' })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: 'voucherCodeRequired' })
+  .max(L.codeMax);
+
 /**
  * POST vouchers (spec 3 §7): `kind_value` in cents, whole kWh or percent; `user_pks` names the
  * guests (source GUEST); none makes an activation voucher; `charge_box_pks` empty: every charger.
  */
 export const voucherCreateBody = z
   .object({
-    code: z
-      .string({ error: 'voucherCodeRequired' })
-      .trim()
-      .toUpperCase()
-      .min(1, { error: 'voucherCodeRequired' })
-      .max(L.codeMax),
+    code: typedCode,
     ...valueFields,
     charge_box_pks: chargerList.default([]),
     user_pks: pkList.default([]),
@@ -219,12 +222,7 @@ export const voucherUpdateAnswer = z.object({
 
 /** GET vouchers/last: the newest voucher with this code; `taken` when its status is ACTIVE. */
 export const voucherLastQuery = z.object({
-  code: z
-    .string({ error: 'voucherCodeRequired' })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: 'voucherCodeRequired' })
-    .max(L.codeMax),
+  code: typedCode,
   tenantPk: queryPk.optional(),
 });
 export const voucherLastAnswer = z.object({
@@ -274,12 +272,7 @@ export type VoucherHistoryEntry = z.infer<typeof voucherHistoryEntry>;
 
 /** POST driver/vouchers/activations: a driver types a code. */
 export const voucherActivationBody = z.object({
-  code: z
-    .string({ error: 'voucherCodeRequired' })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: 'voucherCodeRequired' })
-    .max(L.codeMax),
+  code: typedCode,
 });
 /** A voucher the signed-in driver holds. */
 export const driverVoucher = z.object({

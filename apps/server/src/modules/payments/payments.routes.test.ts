@@ -1,83 +1,48 @@
-import pino from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
-import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
-import { loadConfig } from '../../platform/config';
-import { createPaymentProvider } from './create-payment-provider';
-import { PaymentsRepository } from './payments.repository';
-import { PaymentsService } from './payments.service';
+import { sandboxAppKit } from './payments-app-test-kit';
 import { SANDBOX_PAYMENT_CARDS } from './sandbox-payment-cards';
 
 const JWT_SECRET = 'payments-routes-test-secret-0123456789abcdef';
 
 describeDatabases('payment routes on the sandbox', (database) => {
-  let app: TestApp;
-  let token = '';
-  let payments: PaymentsService;
-  let tenantPk = 0;
-  let sibling: SecondTenant;
+  const kit = sandboxAppKit(database, JWT_SECRET, 'paysibling');
 
-  beforeAll(async () => {
-    app = await startTestApp(database, { JWT_SECRET, PAYMENT_SANDBOX_DELAY_MS: '0' });
-    token = await app.login();
-    const { db } = database.handle;
-    // The app's own provider settings and secret: its notifications reach the app's webhook.
-    const provider = createPaymentProvider(loadConfig({ PAYMENT_SANDBOX_DELAY_MS: '0' }).payments, {
-      db,
-      http: app.http,
-      tokenSecret: JWT_SECRET,
-    });
-    payments = new PaymentsService(new PaymentsRepository(db), provider, pino({ level: 'silent' }));
-    tenantPk = (
-      await db
-        .selectFrom('tenant')
-        .select('tenant_pk')
-        .orderBy('tenant_pk')
-        .executeTakeFirstOrThrow()
-    ).tenant_pk;
-    sibling = await secondTenant(app, database, 'paysibling', ['/financial']);
-    await db
-      .updateTable('tenant')
-      .set({ feature_monetization: true, feature_payment: true })
-      .where('tenant_pk', '=', sibling.tenantPk)
-      .execute();
-    // Features are read at sign-in.
-    sibling.token = await app.login('operator@paysibling.example', ADMIN_PASSWORD, {
-      host: 'paysibling.localhost',
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  const get = (id: number, bearer = token) =>
-    app.http.inject({
+  const get = (id: number, bearer = kit.token) =>
+    kit.app.http.inject({
       method: 'GET',
       url: `/api/payments/${id}`,
       headers: { authorization: `Bearer ${bearer}` },
     });
-  const post = (url: string, bearer = token) =>
-    app.http.inject({ method: 'POST', url, headers: { authorization: `Bearer ${bearer}` } });
+  const post = (url: string, bearer = kit.token) =>
+    kit.app.http.inject({ method: 'POST', url, headers: { authorization: `Bearer ${bearer}` } });
 
-  it('approves a card through the signed webhook the sandbox posts to the app', async () => {
-    const created = await payments.createCharge({
-      tenantPk,
+  /**
+   * A card charge of `amountCents` the sandbox approves: reading the charge settles it, and the
+   * sandbox then notifies the webhook route, which approves the payment.
+   */
+  async function approvedCard(amountCents: number) {
+    const created = await kit.payments.createCharge({
+      tenantPk: kit.tenantPk,
       method: 'card',
       cardToken: SANDBOX_PAYMENT_CARDS.approved,
-      amountCents: 1990,
+      amountCents,
       description: 'Recarga',
     });
-    // Reading the charge settles it; the sandbox then notifies the webhook route.
-    await payments.provider.status(created.provider_ref ?? '');
+    await kit.payments.provider.status(created.provider_ref ?? '');
     await expect.poll(async () => (await get(created.payment_pk)).json().status).toBe('approved');
+    return created;
+  }
+
+  it('approves a card through the signed webhook the sandbox posts to the app', async () => {
+    const created = await approvedCard(1990);
     const detail = (await get(created.payment_pk)).json();
     expect(detail).toMatchObject({ amountCents: 1990, statusLabel: 'approved', method: 'card' });
     expect(detail.events.map((e: { source: string }) => e.source)).toEqual(['created', 'webhook']);
   });
 
   it('refuses an unsigned or forged notification', async () => {
-    const res = await app.http.inject({
+    const res = await kit.app.http.inject({
       method: 'POST',
       url: '/api/payments/webhooks/sandbox',
       headers: { 'x-request-id': 'abc', 'x-signature': 'ts=1,v1=00' },
@@ -87,8 +52,8 @@ describeDatabases('payment routes on the sandbox', (database) => {
   });
 
   it('pays a pending Pix with the sandbox admin call, recording who did it', async () => {
-    const pix = await payments.createCharge({
-      tenantPk,
+    const pix = await kit.payments.createCharge({
+      tenantPk: kit.tenantPk,
       method: 'pix',
       amountCents: 5000,
       description: 'Depósito',
@@ -115,17 +80,18 @@ describeDatabases('payment routes on the sandbox', (database) => {
   });
 
   it("answers 404 for a sibling tenant's payment and 401 without a session", async () => {
-    const pix = await payments.createCharge({
-      tenantPk,
+    const pix = await kit.payments.createCharge({
+      tenantPk: kit.tenantPk,
       method: 'pix',
       amountCents: 700,
       description: 'Depósito',
     });
-    expect((await get(pix.payment_pk, sibling.token)).statusCode).toBe(404);
+    expect((await get(pix.payment_pk, kit.sibling.token)).statusCode).toBe(404);
     expect(
-      (await post(`/api/payments/sandbox/${pix.payment_pk}/pix/expire`, sibling.token)).statusCode,
+      (await post(`/api/payments/sandbox/${pix.payment_pk}/pix/expire`, kit.sibling.token))
+        .statusCode,
     ).toBe(404);
-    const anonymous = await app.http.inject({
+    const anonymous = await kit.app.http.inject({
       method: 'POST',
       url: `/api/payments/sandbox/${pix.payment_pk}/pix/expire`,
     });
@@ -135,15 +101,7 @@ describeDatabases('payment routes on the sandbox', (database) => {
   });
 
   it('sends a chargeback on an approved card', async () => {
-    const created = await payments.createCharge({
-      tenantPk,
-      method: 'card',
-      cardToken: SANDBOX_PAYMENT_CARDS.approved,
-      amountCents: 800,
-      description: 'Recarga',
-    });
-    await payments.provider.status(created.provider_ref ?? '');
-    await expect.poll(async () => (await get(created.payment_pk)).json().status).toBe('approved');
+    const created = await approvedCard(800);
     const res = await post(`/api/payments/sandbox/${created.payment_pk}/chargeback`);
     expect(res.json()).toMatchObject({ status: 'charged_back' });
   });

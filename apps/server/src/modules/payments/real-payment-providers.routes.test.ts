@@ -1,45 +1,25 @@
-import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config';
 import { FakeMercadoPago } from '../../testing/fake-mercadopago';
 import { FakePagBank } from '../../testing/fake-pagbank';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { describeDatabases } from '../../testing/test-databases';
-import { createPaymentProvider } from './create-payment-provider';
-import { PaymentsRepository } from './payments.repository';
-import { PaymentsService } from './payments.service';
+import type { TestApp } from '../../testing/test-app';
+import { describeDatabases, type TestDatabase } from '../../testing/test-databases';
+import { appWithPayments } from './payments-app-test-kit';
 
 const JWT_SECRET = 'real-providers-routes-test-secret-0123456789';
 
 /** The app configured for a real provider, whose API is a local server. */
-async function appWith(database: Parameters<typeof startTestApp>[0], env: Record<string, string>) {
-  const app = await startTestApp(database, { JWT_SECRET, ...env });
-  const { db } = database.handle;
-  const provider = createPaymentProvider(loadConfig(env).payments, {
-    db,
-    http: app.http,
-    tokenSecret: JWT_SECRET,
-  });
-  const payments = new PaymentsService(
-    new PaymentsRepository(db),
-    provider,
-    pino({ level: 'silent' }),
-  );
-  const tenant = await db
-    .selectFrom('tenant')
-    .select('tenant_pk')
-    .orderBy('tenant_pk')
-    .executeTakeFirstOrThrow();
+async function appWith(database: TestDatabase, env: Record<string, string>) {
+  const started = await appWithPayments(database, JWT_SECRET, env);
   const pix = () =>
-    payments.createCharge({
-      tenantPk: tenant.tenant_pk,
+    started.payments.createCharge({
+      tenantPk: started.tenantPk,
       method: 'pix',
       amountCents: 3100,
       description: 'Depósito',
       // Mercado Pago refuses a payment without the payer's e-mail.
       payer: { email: 'ana.souza@example.com', name: 'Ana Souza' },
     });
-  return { app, payments, pix, token: await app.login() };
+  return { ...started, pix };
 }
 
 async function statusOf(app: TestApp, token: string, paymentPk: number): Promise<string> {

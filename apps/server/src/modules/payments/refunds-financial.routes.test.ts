@@ -4,7 +4,16 @@ import { refundsKit } from './refunds-test-kit';
 
 describeDatabases('refunds seen by the financial lists and the manual confirmation', (database) => {
   const kit = refundsKit(database);
-  const { refund, recharge, driver, paymentStatusOf, cardRecharge, financialRow } = kit;
+  const {
+    refund,
+    recharge,
+    driver,
+    deposit,
+    walletDebit,
+    paymentStatusOf,
+    cardRecharge,
+    financialRow,
+  } = kit;
 
   describe('the manual payment confirmation', () => {
     it('refuses a recharge refunded in total or charged back, and leaves it as it was', async () => {
@@ -36,19 +45,9 @@ describeDatabases('refunds seen by the financial lists and the manual confirmati
 
   describe('in the financial lists', () => {
     it('counts a wallet-paid recharge refunded through the route once (its record, not its REFUND entry too)', async () => {
-      const { db } = database.handle;
       const userPk = await driver();
       const id = await recharge(1200, 'WALLET');
-      await db
-        .insertInto('wallet_entry')
-        .values({
-          user_pk: userPk,
-          kind: 'RECHARGE',
-          amount_cents: -1200,
-          payment_type: 'WALLET',
-          transaction_pk: id,
-        })
-        .execute();
+      await walletDebit(userPk, id, 1200);
       expect((await refund(id, { partialAmount: '200' })).statusCode).toBe(200);
       expect(await financialRow('TRANSACTION', id)).toMatchObject({
         paymentTransactionAmountRefunded: 200,
@@ -57,19 +56,8 @@ describeDatabases('refunds seen by the financial lists and the manual confirmati
     });
 
     it('counts a deposit refunded through the route once', async () => {
-      const { db } = database.handle;
       const userPk = await driver();
-      const deposit = await db
-        .insertInto('wallet_entry')
-        .values({
-          user_pk: userPk,
-          kind: 'DEPOSIT',
-          amount_cents: 3000,
-          payment_type: 'MANUAL_DASHBOARD',
-        })
-        .returning('wallet_entry_pk')
-        .executeTakeFirstOrThrow();
-      const pk = deposit.wallet_entry_pk;
+      const pk = await deposit(userPk, 3000);
       expect((await refund(pk, { targetType: 'USER', partialAmount: '1000' })).statusCode).toBe(
         200,
       );

@@ -1,72 +1,32 @@
-import pino from 'pino';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { loadConfig } from '../../platform/config';
+import { beforeAll, expect } from 'vitest';
 import type { TestDatabase } from '../../testing/test-databases';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
-import { secondTenant, type SecondTenant } from '../../testing/second-tenant';
 import { seedStation } from '../../testing/seed-station';
-import { createPaymentProvider } from './create-payment-provider';
-import { PaymentsRepository } from './payments.repository';
-import { PaymentsService } from './payments.service';
+import { sandboxAppKit } from './payments-app-test-kit';
 import { SANDBOX_PAYMENT_CARDS } from './sandbox-payment-cards';
 
 const JWT_SECRET = 'refunds-routes-test-secret-0123456789abcdef';
 const REFUNDS = (id: number) => `/api/financial/transactions/${id}/payments/refunds`;
 
 /**
- * Test support of the refund tests: an app with a priced station, a sandbox payments service and
- * a sibling tenant, started before and closed after the suite that calls it, and the helpers
- * that make recharges, deposits and refunds.
+ * Test support of the refund tests: the sandbox app kit with a station, and the helpers that
+ * make recharges, deposits and refunds.
  */
 export function refundsKit(database: TestDatabase) {
-  let app: TestApp;
-  let token = '';
-  let tenantPk = 0;
+  const kit = sandboxAppKit(database, JWT_SECRET, 'refundsibling');
   let station = { chargeBoxPk: 0, connectorPk: 0 };
-  let payments: PaymentsService;
-  let sibling: SecondTenant;
   let users = 0;
 
   beforeAll(async () => {
-    app = await startTestApp(database, { JWT_SECRET, PAYMENT_SANDBOX_DELAY_MS: '0' });
-    token = await app.login();
-    const { db } = database.handle;
-    tenantPk = (
-      await db
-        .selectFrom('tenant')
-        .select('tenant_pk')
-        .orderBy('tenant_pk')
-        .executeTakeFirstOrThrow()
-    ).tenant_pk;
-    station = await seedStation(database, tenantPk, 'REFUND-1', 'Estação de reembolsos');
-    const provider = createPaymentProvider(loadConfig({ PAYMENT_SANDBOX_DELAY_MS: '0' }).payments, {
-      db,
-      http: app.http,
-      tokenSecret: JWT_SECRET,
-    });
-    payments = new PaymentsService(new PaymentsRepository(db), provider, pino({ level: 'silent' }));
-    sibling = await secondTenant(app, database, 'refundsibling', ['/financial']);
-    await db
-      .updateTable('tenant')
-      .set({ feature_monetization: true, feature_payment: true })
-      .where('tenant_pk', '=', sibling.tenantPk)
-      .execute();
-    // Features are read at sign-in.
-    sibling.token = await app.login('operator@refundsibling.example', ADMIN_PASSWORD, {
-      host: 'refundsibling.localhost',
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
+    station = await seedStation(database, kit.tenantPk, 'REFUND-1', 'Estação de reembolsos');
   });
 
   const refund = (
     id: number,
     query: Record<string, string> = {},
     headers: Record<string, string> = {},
-    bearer = token,
+    bearer = kit.token,
   ) =>
-    app.http.inject({
+    kit.app.http.inject({
       method: 'POST',
       url: REFUNDS(id),
       query,
@@ -100,10 +60,39 @@ export function refundsKit(database: TestDatabase) {
   async function driver() {
     const row = await database.handle.db
       .insertInto('app_user')
-      .values({ tenant_pk: tenantPk, name: 'Iara', email: `iara${users++}@refunds.example` })
+      .values({ tenant_pk: kit.tenantPk, name: 'Iara', email: `iara${users++}@refunds.example` })
       .returning('user_pk')
       .executeTakeFirstOrThrow();
     return row.user_pk;
+  }
+
+  /** A deposit of `cents` received by hand into the driver's wallet; its wallet_entry_pk. */
+  async function deposit(userPk: number, cents: number) {
+    const row = await database.handle.db
+      .insertInto('wallet_entry')
+      .values({
+        user_pk: userPk,
+        kind: 'DEPOSIT',
+        amount_cents: cents,
+        payment_type: 'MANUAL_DASHBOARD',
+      })
+      .returning('wallet_entry_pk')
+      .executeTakeFirstOrThrow();
+    return row.wallet_entry_pk;
+  }
+
+  /** The driver's wallet paying `cents` of the recharge `transactionPk` (a RECHARGE entry). */
+  async function walletDebit(userPk: number, transactionPk: number, cents: number) {
+    await database.handle.db
+      .insertInto('wallet_entry')
+      .values({
+        user_pk: userPk,
+        kind: 'RECHARGE',
+        amount_cents: -cents,
+        payment_type: 'WALLET',
+        transaction_pk: transactionPk,
+      })
+      .execute();
   }
 
   const refundsOf = (targetType: 'TRANSACTION' | 'USER', targetPk: number) =>
@@ -126,15 +115,15 @@ export function refundsKit(database: TestDatabase) {
   /** An approved sandbox card payment of `amount` linked to a new recharge. */
   async function cardRecharge(amount: number) {
     const id = await recharge(amount, 'MERCADO_PAGO_CARD');
-    const created = await payments.createCharge({
-      tenantPk,
+    const created = await kit.payments.createCharge({
+      tenantPk: kit.tenantPk,
       method: 'card',
       cardToken: SANDBOX_PAYMENT_CARDS.approved,
       amountCents: amount,
       description: `Recarga ${id}`,
     });
-    const charge = await payments.provider.status(created.provider_ref ?? '');
-    await payments.record(created, charge, { key: 'test-approved', source: 'provider' });
+    const charge = await kit.payments.provider.status(created.provider_ref ?? '');
+    await kit.payments.record(created, charge, { key: 'test-approved', source: 'provider' });
     await database.handle.db
       .updateTable('payment')
       .set({ transaction_pk: id })
@@ -153,42 +142,26 @@ export function refundsKit(database: TestDatabase) {
     new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   /** The financial row of a recharge (TRANSACTION) or a deposit (USER). */
   async function financialRow(targetType: 'TRANSACTION' | 'USER', pk: number) {
-    const res = await app.http.inject({
+    const res = await kit.app.http.inject({
       method: 'GET',
       url: '/api/financial/transactions',
       query: { startDate: day(2), endDate: day(0), size: '100', userEmailOrTransactionId: `${pk}` },
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${kit.token}` },
     });
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json().content as Array<Record<string, unknown>>;
     return rows.find((r) => r.targetType === targetType && r.transactionPk === pk);
   }
 
-  return {
-    get app() {
-      return app;
-    },
-    get token() {
-      return token;
-    },
-    get tenantPk() {
-      return tenantPk;
-    },
-    get station() {
-      return station;
-    },
-    get payments() {
-      return payments;
-    },
-    get sibling() {
-      return sibling;
-    },
+  return Object.assign(kit, {
     refund,
     recharge,
     driver,
+    deposit,
+    walletDebit,
     refundsOf,
     paymentStatusOf,
     cardRecharge,
     financialRow,
-  };
+  });
 }

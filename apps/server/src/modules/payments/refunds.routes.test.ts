@@ -4,7 +4,16 @@ import { refundsKit } from './refunds-test-kit';
 
 describeDatabases('refunds of recharges and deposits', (database) => {
   const kit = refundsKit(database);
-  const { refund, recharge, driver, refundsOf, paymentStatusOf, cardRecharge } = kit;
+  const {
+    refund,
+    recharge,
+    driver,
+    deposit,
+    walletDebit,
+    refundsOf,
+    paymentStatusOf,
+    cardRecharge,
+  } = kit;
 
   describe('a recharge paid by hand (MANUAL_DASHBOARD)', () => {
     it('refunds in total: refunded, nothing available, one record', async () => {
@@ -128,16 +137,7 @@ describeDatabases('refunds of recharges and deposits', (database) => {
         .values({ user_pk: userPk, kind: 'DEPOSIT', amount_cents: 5000, payment_type: 'PIX' })
         .execute();
       const id = await recharge(1200, 'WALLET');
-      await db
-        .insertInto('wallet_entry')
-        .values({
-          user_pk: userPk,
-          kind: 'RECHARGE',
-          amount_cents: -1200,
-          payment_type: 'WALLET',
-          transaction_pk: id,
-        })
-        .execute();
+      await walletDebit(userPk, id, 1200);
       const balance = async () =>
         (
           await kit.app.http.inject({
@@ -184,17 +184,8 @@ describeDatabases('refunds of recharges and deposits', (database) => {
     it('refunds a deposit received by hand out of the wallet (targetType USER)', async () => {
       const { db } = database.handle;
       const userPk = await driver();
-      const deposit = await db
-        .insertInto('wallet_entry')
-        .values({
-          user_pk: userPk,
-          kind: 'DEPOSIT',
-          amount_cents: 3000,
-          payment_type: 'MANUAL_DASHBOARD',
-        })
-        .returning('wallet_entry_pk')
-        .executeTakeFirstOrThrow();
-      const res = await refund(deposit.wallet_entry_pk, {
+      const depositPk = await deposit(userPk, 3000);
+      const res = await refund(depositPk, {
         targetType: 'USER',
         partialAmount: '1000',
       });
@@ -207,15 +198,10 @@ describeDatabases('refunds of recharges and deposits', (database) => {
       const refundEntry = await db
         .selectFrom('wallet_entry')
         .select('amount_cents')
-        .where('refund_of_pk', '=', deposit.wallet_entry_pk)
+        .where('refund_of_pk', '=', depositPk)
         .executeTakeFirstOrThrow();
       expect(refundEntry.amount_cents).toBe(-1000);
-      const foreign = await refund(
-        deposit.wallet_entry_pk,
-        { targetType: 'USER' },
-        {},
-        kit.sibling.token,
-      );
+      const foreign = await refund(depositPk, { targetType: 'USER' }, {}, kit.sibling.token);
       expect(foreign.statusCode).toBe(404);
     });
   });

@@ -1,51 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageText } from '@chargedeck/shared';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../testing/second-tenant';
-import { type TestApp } from '../../testing/test-app';
 import { describeDatabases } from '../../testing/test-databases';
-import { caller, utcIn, voucherBody, vouchersFixture } from './vouchers-test-kit';
-
-const en = (key: string) => messageText(key, 'en');
+import { caller, en, utcIn, vouchersSuite } from './vouchers-test-kit';
 
 describeDatabases('Vouchers API: history and driver activation', (database) => {
-  let app: TestApp;
-  let api: ReturnType<typeof caller>;
-  let otherApi: ReturnType<typeof caller>;
-  let tenantPk: number;
-  let station: number;
-  let guests: number[];
-
-  const create = async (extra: object = {}) => {
-    const res = await api('POST', '/api/vouchers', voucherBody(extra));
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
-    return res.body.voucher_pk as number;
-  };
-  const detail = async (pk: number, query = '') =>
-    (await api('GET', `/api/vouchers/${pk}${query}`)).body;
-
-  beforeAll(async () => {
-    ({ app, api, otherApi, tenantPk, station, guests } = await vouchersFixture(database));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const { v, api, otherApi, create, detail } = vouchersSuite(database);
 
   describe('history', () => {
     it('lists the entries newest first with user filter, in the units of the voucher', async () => {
-      const pk = await create({ kind: 'KWH_RECHARGE', kind_value: 10, user_pks: guests });
+      const pk = await create({ kind: 'KWH_RECHARGE', kind_value: 10, user_pks: v.guests });
       const db = database.handle.db;
       const { connectorPk } = await db
         .selectFrom('connector')
         .select('connector_pk as connectorPk')
-        .where('charge_box_pk', '=', station)
+        .where('charge_box_pk', '=', v.station)
         .executeTakeFirstOrThrow();
       const empty = await api('GET', `/api/vouchers/${pk}/history`);
       expect(empty.body).toEqual({ count: 0, results: [] });
-      for (const [i, user] of guests.entries()) {
+      for (const [i, user] of v.guests.entries()) {
         const tx = await db
           .insertInto('charging_transaction')
           .values({
-            charge_box_pk: station,
+            charge_box_pk: v.station,
             connector_pk: connectorPk,
             connector_id: 1,
             id_tag: `TAG${i}`,
@@ -60,7 +36,7 @@ describeDatabases('Vouchers API: history and driver activation', (database) => {
           .insertInto('voucher_history')
           .values({
             voucher_pk: pk,
-            tenant_pk: tenantPk,
+            tenant_pk: v.tenantPk,
             transaction_pk: tx.transaction_pk,
             user_pk: user,
             amount_used: 2500,
@@ -81,12 +57,12 @@ describeDatabases('Vouchers API: history and driver activation', (database) => {
           kind_value_balance: 5,
         },
         charge_box_name: 'Praça Central',
-        user: { userPk: guests[1], email: 'guest2@example.com' },
+        user: { userPk: v.guests[1], email: 'guest2@example.com' },
         address: { street: null, houseNumber: null, district: null },
       });
-      const one = await api('GET', `/api/vouchers/${pk}/history?userPk=${guests[0]}`);
+      const one = await api('GET', `/api/vouchers/${pk}/history?userPk=${v.guests[0]}`);
       expect(one.body.results.map((r: { user: { userPk: number } }) => r.user.userPk)).toEqual([
-        guests[0],
+        v.guests[0],
       ]);
       await expect(
         db
@@ -104,10 +80,10 @@ describeDatabases('Vouchers API: history and driver activation', (database) => {
       const drivers = await Promise.all(
         ['d1', 'd2', 'd3'].map(async (name) =>
           caller(
-            app,
+            v.app,
             (
-              await signedInUser(app, database, {
-                tenantPk,
+              await signedInUser(v.app, database, {
+                tenantPk: v.tenantPk,
                 email: `${name}@example.com`,
                 routes: ['/users'],
               })
@@ -152,12 +128,12 @@ describeDatabases('Vouchers API: history and driver activation', (database) => {
       await create({ code: 'CORRIDA', kind: 'PERCENT_RECHARGE', kind_value: 10, units: 2 });
       const drivers = await Promise.all(
         [1, 2, 3, 4, 5].map(async (n) => {
-          const user = await signedInUser(app, database, {
-            tenantPk,
+          const user = await signedInUser(v.app, database, {
+            tenantPk: v.tenantPk,
             email: `race${n}@example.com`,
             routes: ['/users'],
           });
-          return caller(app, user.token);
+          return caller(v.app, user.token);
         }),
       );
       const answers = await Promise.all(
@@ -171,10 +147,10 @@ describeDatabases('Vouchers API: history and driver activation', (database) => {
 
     it('refuses unknown codes, vouchers not ACTIVE and vouchers for guests', async () => {
       const driver = caller(
-        app,
+        v.app,
         (
-          await signedInUser(app, database, {
-            tenantPk,
+          await signedInUser(v.app, database, {
+            tenantPk: v.tenantPk,
             email: 'd4@example.com',
             routes: ['/users'],
           })
@@ -187,7 +163,7 @@ describeDatabases('Vouchers API: history and driver activation', (database) => {
       const future = await activate('FUTURO');
       expect(future.statusCode).toBe(409);
       expect(future.body.error).toBe(en('voucherNotActive'));
-      await create({ code: 'CONVIDADOS', user_pks: [guests[0]] });
+      await create({ code: 'CONVIDADOS', user_pks: [v.guests[0]] });
       expect((await activate('CONVIDADOS')).body.error).toBe(en('voucherForGuests'));
       expect((await activate('')).statusCode).toBe(400);
       const stranger = otherApi;

@@ -1,3 +1,5 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { messageText } from '@chargedeck/shared';
 import { seedStation } from '../../testing/seed-station';
 import { secondTenant } from '../../testing/second-tenant';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
@@ -10,9 +12,21 @@ export interface Answer {
   body: any;
 }
 
+/** The English text of a message key. */
+export const en = (key: string) => messageText(key, 'en');
+
+/** Expects a 400 refusal naming `field` with the text of `key`. */
+export function refused(res: Answer, field: string, key: string) {
+  expect(res.statusCode).toBe(400);
+  expect(res.body.field).toBe(field);
+  expect(res.body.error).toBe(`${field}: ${en(key)}`);
+}
+
+type Call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => Promise<Answer>;
+
 /** A call of the API as the holder of `token`. */
-export function caller(app: TestApp, token: string) {
-  return async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+export function caller(app: TestApp, token: string): Call {
+  return async (method, url, payload) => {
     const res = await app.http.inject({
       method,
       url,
@@ -81,4 +95,32 @@ export async function vouchersFixture(database: TestDatabase) {
   ];
   const foreignUser = await driverRow(database, other.tenantPk, 'stranger@example.com');
   return { app, api, other, otherApi, tenantPk, station, foreignStation, guests, foreignUser };
+}
+
+type VouchersFixture = Awaited<ReturnType<typeof vouchersFixture>>;
+
+/**
+ * Registers the suite's set-up and close. `v` holds the fixture once `beforeAll` has run;
+ * `api` and `otherApi` call as the root operator and the second tenant's operator.
+ */
+export function vouchersSuite(database: TestDatabase) {
+  const v = {} as VouchersFixture;
+  beforeAll(async () => {
+    Object.assign(v, await vouchersFixture(database));
+  });
+  afterAll(async () => {
+    await v.app?.close();
+  });
+  const api: Call = (...args) => v.api(...args);
+  const otherApi: Call = (...args) => v.otherApi(...args);
+  /** Creates a voucher (a valid body with `extra`) and answers its id. */
+  const create = async (extra: object = {}) => {
+    const res = await api('POST', '/api/vouchers', voucherBody(extra));
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+    return res.body.voucher_pk as number;
+  };
+  /** The voucher's detail, as GET /api/vouchers/:pk answers it. */
+  const detail = async (pk: number, query = '') =>
+    (await api('GET', `/api/vouchers/${pk}${query}`)).body;
+  return { v, api, otherApi, create, detail };
 }

@@ -1,45 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageText } from '@chargedeck/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../testing/second-tenant';
-import { type TestApp } from '../../testing/test-app';
 import { describeDatabases } from '../../testing/test-databases';
-import { caller, utcIn, voucherBody, vouchersFixture, type Answer } from './vouchers-test-kit';
-
-const en = (key: string) => messageText(key, 'en');
+import { caller, en, refused, utcIn, voucherBody, vouchersSuite } from './vouchers-test-kit';
 
 describeDatabases('Vouchers API: update, status and tenant scope', (database) => {
-  let app: TestApp;
-  let api: ReturnType<typeof caller>;
-  let otherApi: ReturnType<typeof caller>;
-  let tenantPk: number;
-  let station: number;
-  let guests: number[];
-  let foreignUser: number;
-
-  const refused = (res: Answer, field: string, key: string) => {
-    expect(res.statusCode).toBe(400);
-    expect(res.body.field).toBe(field);
-    expect(res.body.error).toBe(`${field}: ${en(key)}`);
-  };
-  const create = async (extra: object = {}) => {
-    const res = await api('POST', '/api/vouchers', voucherBody(extra));
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
-    return res.body.voucher_pk as number;
-  };
-  const detail = async (pk: number, query = '') =>
-    (await api('GET', `/api/vouchers/${pk}${query}`)).body;
-
-  beforeAll(async () => {
-    ({ app, api, otherApi, tenantPk, station, guests, foreignUser } =
-      await vouchersFixture(database));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const { v, api, otherApi, create, detail } = vouchersSuite(database);
 
   describe('update', () => {
     it('updates the fields, keeps the code, and treats null chargers as every charger', async () => {
-      const pk = await create({ charge_box_pks: [station], user_pks: [guests[0]] });
+      const pk = await create({ charge_box_pks: [v.station], user_pks: [v.guests[0]] });
       const res = await api('PUT', `/api/vouchers/${pk}`, {
         ...voucherBody({ title: 'Novo nome', units: 5, kind_value: 20_000 }),
         charge_box_pks: null,
@@ -52,12 +21,12 @@ describeDatabases('Vouchers API: update, status and tenant scope', (database) =>
         units: 5,
         kind_value: 20_000,
         charge_box_pks: [],
-        user_pks: [guests[0]],
+        user_pks: [v.guests[0]],
       });
     });
 
     it("answers a refusal with type 'error', its text and the 400 naming the field", async () => {
-      const pk = await create({ units: 3, user_pks: guests });
+      const pk = await create({ units: 3, user_pks: v.guests });
       const refusal = await api('PUT', `/api/vouchers/${pk}`, voucherBody({ units: 2 }));
       refused(refusal, 'units', 'voucherUnitsBelowRegistered');
       expect(refusal.body).toMatchObject({ type: 'error', message: refusal.body.error });
@@ -71,7 +40,7 @@ describeDatabases('Vouchers API: update, status and tenant scope', (database) =>
     });
 
     it('refuses units below the registered count or the users held', async () => {
-      const pk = await create({ units: 3, user_pks: guests });
+      const pk = await create({ units: 3, user_pks: v.guests });
       refused(
         await api('PUT', `/api/vouchers/${pk}`, voucherBody({ units: 2 })),
         'units',
@@ -80,18 +49,18 @@ describeDatabases('Vouchers API: update, status and tenant scope', (database) =>
       const res = await api(
         'PUT',
         `/api/vouchers/${pk}`,
-        voucherBody({ units: 3, user_pks: [...guests, guests[0]] }),
+        voucherBody({ units: 3, user_pks: [...v.guests, v.guests[0]] }),
       );
       expect(res.statusCode).toBe(200);
     });
 
     it('replaces the guests, and refuses to remove a SUSPEND or USED guest', async () => {
-      const pk = await create({ units: 2, user_pks: guests });
+      const pk = await create({ units: 2, user_pks: v.guests });
       expect(
-        (await api('PUT', `/api/vouchers/${pk}`, voucherBody({ user_pks: [guests[1]] })))
+        (await api('PUT', `/api/vouchers/${pk}`, voucherBody({ user_pks: [v.guests[1]] })))
           .statusCode,
       ).toBe(200);
-      expect((await detail(pk)).user_pks).toEqual([guests[1]]);
+      expect((await detail(pk)).user_pks).toEqual([v.guests[1]]);
       for (const status of ['SUSPEND', 'USED'] as const) {
         await database.handle.db
           .updateTable('voucher_user')
@@ -99,7 +68,7 @@ describeDatabases('Vouchers API: update, status and tenant scope', (database) =>
           .where('voucher_pk', '=', pk)
           .execute();
         refused(
-          await api('PUT', `/api/vouchers/${pk}`, voucherBody({ user_pks: [guests[0]] })),
+          await api('PUT', `/api/vouchers/${pk}`, voucherBody({ user_pks: [v.guests[0]] })),
           'user_pks',
           'voucherGuestLocked',
         );
@@ -108,7 +77,7 @@ describeDatabases('Vouchers API: update, status and tenant scope', (database) =>
         await api(
           'PUT',
           `/api/vouchers/${pk}`,
-          voucherBody({ user_pks: [guests[1], foreignUser] }),
+          voucherBody({ user_pks: [v.guests[1], v.foreignUser] }),
         ),
         'user_pks',
         'voucherUnknownUser',
@@ -196,7 +165,7 @@ describeDatabases('Vouchers API: update, status and tenant scope', (database) =>
       expect((await otherApi('GET', `/api/vouchers/${mine}/history`)).statusCode).toBe(404);
       expect((await otherApi('PUT', `/api/vouchers/${mine}`, voucherBody())).statusCode).toBe(404);
       expect((await otherApi('GET', '/api/vouchers')).body).toEqual({ count: 0, results: [] });
-      expect((await otherApi('GET', `/api/vouchers?tenantPk=${tenantPk}`)).statusCode).toBe(404);
+      expect((await otherApi('GET', `/api/vouchers?tenantPk=${v.tenantPk}`)).statusCode).toBe(404);
       expect((await otherApi('GET', '/api/vouchers/last?code=FROTA-A')).body.voucher).toBeNull();
     });
 
@@ -209,12 +178,12 @@ describeDatabases('Vouchers API: update, status and tenant scope', (database) =>
     });
 
     it('needs the voucher permission', async () => {
-      const { token } = await signedInUser(app, database, {
-        tenantPk,
+      const { token } = await signedInUser(v.app, database, {
+        tenantPk: v.tenantPk,
         email: 'no-vouchers@example.com',
         routes: ['/users'],
       });
-      expect((await caller(app, token)('GET', '/api/vouchers')).statusCode).toBe(403);
+      expect((await caller(v.app, token)('GET', '/api/vouchers')).statusCode).toBe(403);
     });
   });
 });

@@ -1,43 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageText } from '@chargedeck/shared';
-import { type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
 import { describeDatabases } from '../../testing/test-databases';
-import type { caller } from './vouchers-test-kit';
-import { utcIn, voucherBody, vouchersFixture, type Answer } from './vouchers-test-kit';
-
-const en = (key: string) => messageText(key, 'en');
+import { refused, utcIn, voucherBody, vouchersSuite } from './vouchers-test-kit';
 
 describeDatabases('Vouchers API: create, rules and list', (database) => {
-  let app: TestApp;
-  let api: ReturnType<typeof caller>;
-  let otherApi: ReturnType<typeof caller>;
-  let tenantPk: number;
-  let station: number;
-  let guests: number[];
-  let foreignStation: number;
-  let foreignUser: number;
-
-  const refused = (res: Answer, field: string, key: string) => {
-    expect(res.statusCode).toBe(400);
-    expect(res.body.field).toBe(field);
-    expect(res.body.error).toBe(`${field}: ${en(key)}`);
-  };
-  const create = async (extra: object = {}) => {
-    const res = await api('POST', '/api/vouchers', voucherBody(extra));
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
-    return res.body.voucher_pk as number;
-  };
-  const detail = async (pk: number, query = '') =>
-    (await api('GET', `/api/vouchers/${pk}${query}`)).body;
-
-  beforeAll(async () => {
-    ({ app, api, otherApi, tenantPk, station, foreignStation, guests, foreignUser } =
-      await vouchersFixture(database));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const { v, api, otherApi, create, detail } = vouchersSuite(database);
 
   describe('create and read', () => {
     it('creates a money voucher for two guests on one station and reads every field back', async () => {
@@ -46,8 +13,8 @@ describeDatabases('Vouchers API: create, rules and list', (database) => {
       const pk = await create({
         code: ' frota-a ',
         kind_value: 10_000,
-        charge_box_pks: [station],
-        user_pks: guests,
+        charge_box_pks: [v.station],
+        user_pks: v.guests,
         start,
         expire,
       });
@@ -69,15 +36,15 @@ describeDatabases('Vouchers API: create, rules and list', (database) => {
         expire,
         status: 'ACTIVE',
         created_user_name: expect.any(String),
-        charge_box_pks: [station],
-        user_pks: guests,
+        charge_box_pks: [v.station],
+        user_pks: v.guests,
         uses_per_user: 1,
         expire_type: 'EXPIRATION_DATE',
         active: true,
-        tenant_pk: tenantPk,
+        tenant_pk: v.tenantPk,
       });
       expect(voucher.voucher_users_pks_with_voucher_status).toEqual(
-        guests.map((userPk, i) =>
+        v.guests.map((userPk, i) =>
           expect.objectContaining({
             user_pk: userPk,
             status: 'NOT_USED',
@@ -203,16 +170,16 @@ describeDatabases('Vouchers API: create, rules and list', (database) => {
 
     it('refuses foreign chargers, users and tenants with a 400 naming the field', async () => {
       refused(
-        await api('POST', '/api/vouchers', voucherBody({ charge_box_pks: [foreignStation] })),
+        await api('POST', '/api/vouchers', voucherBody({ charge_box_pks: [v.foreignStation] })),
         'charge_box_pks',
         'voucherUnknownCharger',
       );
       refused(
-        await api('POST', '/api/vouchers', voucherBody({ user_pks: [foreignUser] })),
+        await api('POST', '/api/vouchers', voucherBody({ user_pks: [v.foreignUser] })),
         'user_pks',
         'voucherUnknownUser',
       );
-      const res = await otherApi('POST', '/api/vouchers', voucherBody({ tenant_pk: tenantPk }));
+      const res = await otherApi('POST', '/api/vouchers', voucherBody({ tenant_pk: v.tenantPk }));
       expect(res.statusCode).toBe(400);
       expect(res.body.field).toBe('tenant_pk');
     });
@@ -280,7 +247,7 @@ describeDatabases('Vouchers API: create, rules and list', (database) => {
             await db
               .selectFrom('voucher_tenant_count')
               .select('vouchers')
-              .where('tenant_pk', '=', tenantPk)
+              .where('tenant_pk', '=', v.tenantPk)
               .executeTakeFirstOrThrow()
           ).vouchers,
         );
@@ -290,7 +257,7 @@ describeDatabases('Vouchers API: create, rules and list', (database) => {
             await db
               .selectFrom('voucher')
               .select((eb) => eb.fn.countAll().as('n'))
-              .where('tenant_pk', '=', tenantPk)
+              .where('tenant_pk', '=', v.tenantPk)
               .executeTakeFirstOrThrow()
           ).n,
         );
@@ -300,7 +267,7 @@ describeDatabases('Vouchers API: create, rules and list', (database) => {
       await create();
       await sql`insert into voucher (tenant_pk, code, title, description, kind, kind_value,
           units, start_at, expire_at)
-        select ${tenantPk}, 'BULK' || i, 'Bulk', '', 'PERCENT_RECHARGE', 10, 1, now(), now()
+        select ${v.tenantPk}, 'BULK' || i, 'Bulk', '', 'PERCENT_RECHARGE', 10, 1, now(), now()
         from generate_series(1, 3) as i`.execute(db);
       expect(await counted()).toBe(before + 4);
       await db.deleteFrom('voucher').where('code', 'like', 'BULK%').execute();

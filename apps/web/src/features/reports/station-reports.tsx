@@ -167,34 +167,23 @@ export function StationReports({ filters }: { filters: StationReportFilters }) {
               />
             </Form.Item>
             <Flex gap={12} wrap>
-              <Form.Item
-                name="costKwh"
-                label={t('reports.costKwh')}
-                style={{ flex: 1, minWidth: 140 }}
-              >
-                <InputNumber
-                  min={0}
-                  max={100000}
-                  step={0.01}
-                  prefix={format.currencySymbol}
-                  decimalSeparator={format.decimalMark}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-              <Form.Item
-                name="incomeKwh"
-                label={t('reports.incomeKwh')}
-                style={{ flex: 1, minWidth: 140 }}
-              >
-                <InputNumber
-                  min={0}
-                  max={100000}
-                  step={0.01}
-                  prefix={format.currencySymbol}
-                  decimalSeparator={format.decimalMark}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
+              {(['costKwh', 'incomeKwh'] as const).map((name) => (
+                <Form.Item
+                  key={name}
+                  name={name}
+                  label={t(`reports.${name}`)}
+                  style={{ flex: 1, minWidth: 140 }}
+                >
+                  <InputNumber
+                    min={0}
+                    max={100000}
+                    step={0.01}
+                    prefix={format.currencySymbol}
+                    decimalSeparator={format.decimalMark}
+                    style={{ width: '100%' }}
+                  />
+                </Form.Item>
+              ))}
             </Flex>
           </Form>
         </Spin>

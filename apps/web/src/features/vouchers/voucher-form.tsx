@@ -1,10 +1,11 @@
-import { Button, Card, Col, Flex, Form, Input, Row, Switch } from 'antd';
+import { Button, Card, Flex, Form, Input, Row, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput, DigitsInput } from './voucher-inputs';
 import type { ChosenUser, VoucherFormValues } from './voucher-form-values';
 import { VoucherReachFields } from './voucher-reach-fields';
 import { codeOf, unitsProblem, VOUCHER_LIMITS } from './voucher-rules';
+import { VoucherField } from './voucher-field';
 import { VoucherValueFields } from './voucher-value-fields';
 import { vouchersApi } from './vouchers-api';
 
@@ -50,107 +51,88 @@ export function VoucherForm(props: {
     >
       <Card title={t('vouchers.form.details')} style={{ marginTop: 16 }}>
         <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="code"
-              label={t('vouchers.form.code')}
-              normalize={(value: string) => codeOf(value ?? '')}
-              validateTrigger={['onChange', 'onBlur']}
-              rules={[
-                { required: true, whitespace: true, message: t('vouchers.rules.codeRequired') },
-                { max: VOUCHER_LIMITS.codeMax, message: t('vouchers.rules.codeMax') },
-                {
-                  validator: async () => {
-                    if (codeTaken) throw new Error(t('vouchers.rules.codeTaken'));
-                  },
+          <VoucherField
+            name="code"
+            label={t('vouchers.form.code')}
+            normalize={(value: string) => codeOf(value ?? '')}
+            validateTrigger={['onChange', 'onBlur']}
+            rules={[
+              { required: true, whitespace: true, message: t('vouchers.rules.codeRequired') },
+              { max: VOUCHER_LIMITS.codeMax, message: t('vouchers.rules.codeMax') },
+              {
+                validator: async () => {
+                  if (codeTaken) throw new Error(t('vouchers.rules.codeTaken'));
                 },
-              ]}
-            >
-              <Input
-                disabled={props.mode === 'edit'}
-                maxLength={VOUCHER_LIMITS.codeMax}
-                onChange={() => setCodeTaken(false)}
-                onBlur={() => void checkCode()}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="title"
-              label={t('vouchers.form.title')}
-              rules={[
-                { required: true, whitespace: true, message: t('vouchers.rules.titleRequired') },
-                { max: VOUCHER_LIMITS.titleMax, message: t('vouchers.rules.titleMax') },
-              ]}
-            >
-              <Input disabled={locked} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="units"
-              label={t('vouchers.form.units')}
-              required
-              dependencies={['audience']}
-              rules={[
-                {
-                  validator: async (_, value: number | null) => {
-                    const floor = { registered: props.registeredUnits, users: guests };
-                    const problem = unitsProblem(value, floor);
-                    if (!problem) return;
-                    const count =
-                      problem === 'unitsBelowRegistered' ? props.registeredUnits : guests;
-                    throw new Error(t(`vouchers.rules.${problem}`, { count }));
-                  },
-                },
-              ]}
-            >
-              <DigitsInput disabled={locked} maxDigits={4} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item
-              name="description"
-              label={t('vouchers.form.description')}
-              rules={[
-                {
-                  required: true,
-                  whitespace: true,
-                  message: t('vouchers.rules.descriptionRequired'),
-                },
-                { max: VOUCHER_LIMITS.descriptionMax, message: t('vouchers.rules.descriptionMax') },
-              ]}
-            >
-              <Input disabled={locked} />
-            </Form.Item>
-          </Col>
+              },
+            ]}
+          >
+            <Input
+              disabled={props.mode === 'edit'}
+              maxLength={VOUCHER_LIMITS.codeMax}
+              onChange={() => setCodeTaken(false)}
+              onBlur={() => void checkCode()}
+            />
+          </VoucherField>
+          <VoucherField
+            name="title"
+            label={t('vouchers.form.title')}
+            rules={[
+              { required: true, whitespace: true, message: t('vouchers.rules.titleRequired') },
+              { max: VOUCHER_LIMITS.titleMax, message: t('vouchers.rules.titleMax') },
+            ]}
+          >
+            <Input disabled={locked} />
+          </VoucherField>
+          <VoucherField
+            name="units"
+            label={t('vouchers.form.units')}
+            dependencies={['audience']}
+            problemText={(value) => {
+              const floor = { registered: props.registeredUnits, users: guests };
+              const problem = unitsProblem(value, floor);
+              if (!problem) return undefined;
+              const count = problem === 'unitsBelowRegistered' ? props.registeredUnits : guests;
+              return t(`vouchers.rules.${problem}`, { count });
+            }}
+          >
+            <DigitsInput disabled={locked} maxDigits={4} />
+          </VoucherField>
+          <VoucherField
+            wide
+            name="description"
+            label={t('vouchers.form.description')}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('vouchers.rules.descriptionRequired'),
+              },
+              { max: VOUCHER_LIMITS.descriptionMax, message: t('vouchers.rules.descriptionMax') },
+            ]}
+          >
+            <Input disabled={locked} />
+          </VoucherField>
         </Row>
         <VoucherValueFields form={form} disabled={locked} />
         <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="start"
-              label={t('vouchers.form.start')}
-              rules={[{ required: true, message: t('vouchers.rules.startRequired') }]}
-            >
-              <DateTimeInput disabled={locked} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="expire"
-              label={t('vouchers.form.expire')}
-              rules={[{ required: true, message: t('vouchers.rules.expireRequired') }]}
-            >
-              <DateTimeInput disabled={locked} />
-            </Form.Item>
-          </Col>
+          <VoucherField
+            name="start"
+            label={t('vouchers.form.start')}
+            requiredText={t('vouchers.rules.startRequired')}
+          >
+            <DateTimeInput disabled={locked} />
+          </VoucherField>
+          <VoucherField
+            name="expire"
+            label={t('vouchers.form.expire')}
+            requiredText={t('vouchers.rules.expireRequired')}
+          >
+            <DateTimeInput disabled={locked} />
+          </VoucherField>
           {props.mode === 'edit' && (
-            <Col xs={24} md={8}>
-              <Form.Item name="active" label={t('vouchers.form.active')} valuePropName="checked">
-                <Switch disabled={locked} />
-              </Form.Item>
-            </Col>
+            <VoucherField name="active" label={t('vouchers.form.active')} valuePropName="checked">
+              <Switch disabled={locked} />
+            </VoucherField>
           )}
         </Row>
       </Card>

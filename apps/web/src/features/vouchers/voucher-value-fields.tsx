@@ -1,6 +1,7 @@
-import { Col, Form, Row, Select, type FormInstance } from 'antd';
+import { Form, Row, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../pricing/price-inputs';
+import { VoucherField } from './voucher-field';
 import { DigitsInput } from './voucher-inputs';
 import type { VoucherFormValues } from './voucher-form-values';
 import { VOUCHER_KINDS } from '@chargedeck/shared';
@@ -16,77 +17,62 @@ export function VoucherValueFields(props: {
   const expireType = Form.useWatch('expire_type', props.form);
   return (
     <Row gutter={16}>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="kind"
-          label={t('vouchers.form.kind')}
-          rules={[{ required: true, message: t('vouchers.rules.kindRequired') }]}
-        >
-          <Select
-            disabled={props.disabled}
-            onChange={() =>
-              props.form.setFieldsValue(afterKindChange(props.form.getFieldsValue(true)))
-            }
-            options={VOUCHER_KINDS.map((value) => ({
-              value,
-              label: t(`vouchers.kinds.${value}`),
-            }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="kind_value"
-          label={t('vouchers.form.kindValue')}
-          required
-          dependencies={['kind']}
-          rules={[
-            {
-              validator: async (_, value: number | null) => {
-                const problem = kindValueProblem(kind, value);
-                if (problem) throw new Error(t(`vouchers.rules.${problem}`));
-              },
-            },
-          ]}
-        >
-          {kind === 'MONEY_RECHARGE' ? (
-            <MoneyField disabled={props.disabled} />
-          ) : (
-            <DigitsInput
-              disabled={props.disabled || !kind}
-              maxDigits={4}
-              suffix={
-                kind === 'PERCENT_RECHARGE' ? '%' : kind === 'KWH_RECHARGE' ? 'kWh' : undefined
-              }
-            />
-          )}
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="expire_type"
-          label={t('vouchers.form.expireType')}
-          rules={[{ required: true, message: t('vouchers.rules.expireTypeRequired') }]}
-        >
-          <Select
+      <VoucherField
+        name="kind"
+        label={t('vouchers.form.kind')}
+        requiredText={t('vouchers.rules.kindRequired')}
+      >
+        <Select
+          disabled={props.disabled}
+          onChange={() =>
+            props.form.setFieldsValue(afterKindChange(props.form.getFieldsValue(true)))
+          }
+          options={VOUCHER_KINDS.map((value) => ({
+            value,
+            label: t(`vouchers.kinds.${value}`),
+          }))}
+        />
+      </VoucherField>
+      <VoucherField
+        name="kind_value"
+        label={t('vouchers.form.kindValue')}
+        dependencies={['kind']}
+        problemText={(value) => {
+          const problem = kindValueProblem(kind, value);
+          return problem && t(`vouchers.rules.${problem}`);
+        }}
+      >
+        {kind === 'MONEY_RECHARGE' ? (
+          <MoneyField disabled={props.disabled} />
+        ) : (
+          <DigitsInput
             disabled={props.disabled || !kind}
-            options={expireTypesFor(kind).map((value) => ({
-              value,
-              label: t(`vouchers.form.expireTypes.${value}`),
-            }))}
+            maxDigits={4}
+            suffix={kind === 'PERCENT_RECHARGE' ? '%' : kind === 'KWH_RECHARGE' ? 'kWh' : undefined}
           />
-        </Form.Item>
-      </Col>
+        )}
+      </VoucherField>
+      <VoucherField
+        name="expire_type"
+        label={t('vouchers.form.expireType')}
+        requiredText={t('vouchers.rules.expireTypeRequired')}
+      >
+        <Select
+          disabled={props.disabled || !kind}
+          options={expireTypesFor(kind).map((value) => ({
+            value,
+            label: t(`vouchers.form.expireTypes.${value}`),
+          }))}
+        />
+      </VoucherField>
       {expireType === 'USES_PER_USER' && (
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="uses_per_user"
-            label={t('vouchers.form.usesPerUser')}
-            rules={[{ required: true, message: t('vouchers.rules.usesRequired') }]}
-          >
-            <DigitsInput disabled={props.disabled} maxDigits={4} />
-          </Form.Item>
-        </Col>
+        <VoucherField
+          name="uses_per_user"
+          label={t('vouchers.form.usesPerUser')}
+          requiredText={t('vouchers.rules.usesRequired')}
+        >
+          <DigitsInput disabled={props.disabled} maxDigits={4} />
+        </VoucherField>
       )}
     </Row>
   );
