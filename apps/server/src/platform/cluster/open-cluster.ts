@@ -1,5 +1,7 @@
+import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import type { ServerOptions } from 'socket.io';
 import { NodeMessages } from './node-messages';
 
 /** This node among several (REDIS_URL): its name, Redis, and messages to other nodes. */
@@ -8,8 +10,11 @@ export interface Cluster {
   /** Commands and publishing (auto-pipelined); never put in subscriber mode. */
   redis: Redis;
   messages: NodeMessages;
-  /** A new connection for another subscriber (the realtime adapter); closed with the cluster. */
-  subscriber(): Redis;
+  /**
+   * The Socket.IO adapter that sends each room's messages to every node's sockets, on a
+   * subscriber connection of its own (closed with the cluster).
+   */
+  realtimeAdapter(): NonNullable<ServerOptions['adapter']>;
   close(): Promise<void>;
 }
 
@@ -56,10 +61,13 @@ export async function openCluster(
     nodeId,
     redis,
     messages,
-    subscriber() {
-      const client = connect(url, clusterLog, 'realtime');
-      extra.push(client);
-      return client;
+    realtimeAdapter() {
+      const subscriber = connect(url, clusterLog, 'realtime');
+      extra.push(subscriber);
+      return createAdapter(redis, subscriber, {
+        key: 'cd:realtime',
+        publishOnSpecificResponseChannel: true,
+      });
     },
     close,
   };

@@ -4,7 +4,6 @@ import { siteMeterJobs } from './site-meter-jobs';
 import { SiteMetersRepository } from './site-meters.repository';
 import { registerSiteMeterRoutes } from './site-meters.routes';
 import { SiteMetersService } from './site-meters.service';
-import { subscribeMeterReadings } from './mqtt-meter-readings';
 
 /**
  * Site energy meters: the routes, the MQTT provider when a broker is configured, the offline
@@ -18,8 +17,11 @@ export function siteMeters(ctx: ModuleContext) {
   registerSiteMeterRoutes(ctx.http, { meters: service, authenticate: ctx.authenticate });
   const { mqttUrl } = ctx.config.meters;
   if (mqttUrl) {
-    const mqtt = subscribeMeterReadings({ ...ctx.config.meters, mqttUrl }, service, log);
-    ctx.http.addHook('onClose', () => mqtt.close());
+    // The MQTT client is loaded only where a broker is configured (docs/performance.md).
+    const mqtt = import('./mqtt-meter-readings').then(({ subscribeMeterReadings }) =>
+      subscribeMeterReadings({ ...ctx.config.meters, mqttUrl }, service, log),
+    );
+    ctx.http.addHook('onClose', async () => (await mqtt).close());
   }
   const events: SiteMeterEvents = {
     onReading: (listener) => service.onReading(listener),
