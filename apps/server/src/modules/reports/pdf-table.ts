@@ -1,4 +1,3 @@
-
 export interface PdfColumn {
   header: string;
   width: number;

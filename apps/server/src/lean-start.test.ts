@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './testing/test-app';
+
+// A resolve hook that names on stderr each package the process loads, once.
+const hook = `
+const seen = new Set();
+export async function resolve(specifier, context, next) {
+  const answer = await next(specifier, context);
+  const name = /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(answer.url)?.[1];
+  if (name && !seen.has(name)) {
+    seen.add(name);
+    process.stderr.write('loaded package ' + name + '\\n');
+  }
+  return answer;
+}`;
+const register = `import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hook)}));`;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'chargedeck-lean-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Starts the real process on the embedded database and answers the packages it loaded. */
+function packagesLoadedAtStart(): Promise<string[]> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      `data:text/javascript,${encodeURIComponent(register)}`,
+      '--import',
+      'tsx',
+      new URL('./main.ts', import.meta.url).pathname,
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ROBOT_CHECK: 'off',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!/listening at http:/.test(output)) return;
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      resolve([...output.matchAll(/^loaded package (\S+)$/gm)].map((m) => m[1] ?? ''));
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+describe('a lean start', () => {
+  it('leaves the packages only some routes and settings use unloaded until they are used', async () => {
+    const loaded = await packagesLoadedAtStart();
+    expect(loaded).toContain('fastify');
+    for (const lazy of [
+      'pdfkit',
+      'pix-utils',
+      'nodemailer',
+      'mqtt',
+      'pg',
+      'ioredis',
+      '@socket.io/redis-adapter',
+    ]) {
+      expect(loaded, lazy).not.toContain(lazy);
+    }
+  }, 90_000);
+});
