@@ -24,6 +24,8 @@ export type LoadWorkerMessage =
       pending: number;
       /** When the last station of this worker was Accepted (epoch ms). */
       lastAcceptedAt: number;
+      /** Failed stations by step and error ("boot: call timed out"). */
+      failures: Record<string, number>;
     }
   | {
       kind: 'result';
@@ -43,6 +45,7 @@ const stations: BenchStation[] = [];
 let failed = 0;
 let pending = 0;
 let lastAcceptedAt = 0;
+const failures: Record<string, number> = {};
 const numbers = Array.from({ length: data.count }, (_, i) => data.first + i);
 const concurrency = data.storm ? Math.max(1, data.count) : CONNECT_CONCURRENCY;
 for (let i = 0; i < numbers.length; i += concurrency) {
@@ -53,8 +56,10 @@ for (let i = 0; i < numbers.length; i += concurrency) {
         pending += await station.connect(n);
         lastAcceptedAt = Math.max(lastAcceptedAt, Date.now());
         stations.push(station);
-      } catch {
+      } catch (error) {
         failed += 1;
+        const reason = `${station.stage}: ${error instanceof Error ? error.message : String(error)}`;
+        failures[reason] = (failures[reason] ?? 0) + 1;
         station.close();
       }
     }),
@@ -66,6 +71,7 @@ port.postMessage({
   failed,
   pending,
   lastAcceptedAt,
+  failures,
 } satisfies LoadWorkerMessage);
 
 const tally: CallTally = {

@@ -148,6 +148,7 @@ interface StormResult {
   pending: number;
   /** From the first connection attempt until the last station was Accepted. */
   allAcceptedMs: number;
+  failures: Record<string, number>;
 }
 
 /** Every station connects and boots at once, as after a restart of the server or the network. */
@@ -180,5 +181,9 @@ export async function runStorm(
     failed: sum((r) => r.failed),
     pending: sum((r) => r.pending),
     allAcceptedMs: Math.max(...reports.map((r) => r.lastAcceptedAt)) - startedAt,
+    failures: reports.reduce<Record<string, number>>((all, r) => {
+      for (const [reason, n] of Object.entries(r.failures)) all[reason] = (all[reason] ?? 0) + n;
+      return all;
+    }, {}),
   };
 }

@@ -42,6 +42,7 @@ if (options.storm) {
       allAcceptedS: Number((result.allAcceptedMs / 1000).toFixed(1)),
       pendingAnswers: result.pending,
       errors: result.failed,
+      failures: result.failures,
     })}\n`,
   );
   process.exit(0);

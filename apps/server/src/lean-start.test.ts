@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './testing/test-app';
 
 // A resolve hook that names on stderr each package the process loads, once.
@@ -23,8 +23,22 @@ register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hook)}));
 const dataDir = mkdtempSync(join(tmpdir(), 'chargedeck-lean-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Starts the real process on the embedded database and answers the packages it loaded. */
-function packagesLoadedAtStart(): Promise<string[]> {
+interface Started {
+  /** The packages the process loaded until it listened. */
+  packages: string[];
+  /** The most connections its listening socket queues (`ss`: Send-Q of a listening socket). */
+  backlog: number;
+}
+
+function backlogOf(port: string): number {
+  const line = execFileSync('ss', ['-ltnH', `sport = :${port}`])
+    .toString()
+    .trim();
+  return Number(line.split(/\s+/)[2]);
+}
+
+/** Starts the real process on the embedded database and answers what it loaded. */
+function startServer(): Promise<Started> {
   const child = spawn(
     process.execPath,
     [
@@ -54,10 +68,13 @@ function packagesLoadedAtStart(): Promise<string[]> {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (!/listening at http:/.test(output)) return;
+      const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+      if (!port) return;
       clearTimeout(timer);
+      const backlog = backlogOf(port);
       child.kill('SIGKILL');
-      resolve([...output.matchAll(/^loaded package (\S+)$/gm)].map((m) => m[1] ?? ''));
+      const packages = [...output.matchAll(/^loaded package (\S+)$/gm)].map((m) => m[1] ?? '');
+      resolve({ packages, backlog });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -65,9 +82,14 @@ function packagesLoadedAtStart(): Promise<string[]> {
   });
 }
 
-describe('a lean start', () => {
-  it('leaves the packages only some routes and settings use unloaded until they are used', async () => {
-    const loaded = await packagesLoadedAtStart();
+let started: Started;
+beforeAll(async () => {
+  started = await startServer();
+}, 90_000);
+
+describe('the server at start', () => {
+  it('leaves the packages only some routes and settings use unloaded until they are used', () => {
+    const loaded = started.packages;
     expect(loaded).toContain('fastify');
     for (const lazy of [
       'pdfkit',
@@ -80,5 +102,12 @@ describe('a lean start', () => {
     ]) {
       expect(loaded, lazy).not.toContain(lazy);
     }
-  }, 90_000);
+  });
+
+  it('queues thousands of connections before accepting them (a reconnection storm)', () => {
+    const somaxconn = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+    // LISTEN_BACKLOG, 4096 by default; the kernel caps it at net.core.somaxconn. Node's own
+    // default is 511.
+    expect(started.backlog).toBe(Math.min(4096, somaxconn));
+  });
 });

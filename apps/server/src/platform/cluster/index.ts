@@ -1,4 +1,3 @@
-export { openCluster } from './open-lazily';
-export type { Cluster } from './open-cluster';
+export { openCluster, type Cluster } from './open-cluster';
 export type { NodeMessage } from './node-messages';
 export { RedisScript } from './redis-script';

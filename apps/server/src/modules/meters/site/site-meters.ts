@@ -1,6 +1,7 @@
 import type { ModuleContext } from '../../../platform/module-context';
 import type { SiteMeterEvents } from './site-meter-events';
 import { siteMeterJobs } from './site-meter-jobs';
+import { subscribeMeterReadings } from './mqtt-meter-readings';
 import { SiteMetersRepository } from './site-meters.repository';
 import { registerSiteMeterRoutes } from './site-meters.routes';
 import { SiteMetersService } from './site-meters.service';
@@ -17,10 +18,7 @@ export function siteMeters(ctx: ModuleContext) {
   registerSiteMeterRoutes(ctx.http, { meters: service, authenticate: ctx.authenticate });
   const { mqttUrl } = ctx.config.meters;
   if (mqttUrl) {
-    // The MQTT client is loaded only where a broker is configured (docs/performance.md).
-    const mqtt = import('./mqtt-meter-readings').then(({ subscribeMeterReadings }) =>
-      subscribeMeterReadings({ ...ctx.config.meters, mqttUrl }, service, log),
-    );
+    const mqtt = subscribeMeterReadings({ ...ctx.config.meters, mqttUrl }, service, log);
     ctx.http.addHook('onClose', async () => (await mqtt).close());
   }
   const events: SiteMeterEvents = {
