@@ -38,6 +38,8 @@ export class BenchStation {
   busy = false;
   /** Where `connect` is: the step a failure of a reconnection storm is counted under. */
   stage: 'connect' | 'boot' | 'status' | 'start' = 'connect';
+  /** When the WebSocket opened (epoch ms), 0 before. */
+  openedAt = 0;
 
   constructor(
     endpoint: string,
@@ -55,6 +57,7 @@ export class BenchStation {
   async connect(offset = 0): Promise<number> {
     this.stage = 'connect';
     await this.client.connect();
+    this.openedAt = Date.now();
     this.stage = 'boot';
     const pending = await this.boot();
     this.stage = 'status';

@@ -26,6 +26,9 @@ export type LoadWorkerMessage =
       lastAcceptedAt: number;
       /** Failed stations by step and error ("boot: call timed out"). */
       failures: Record<string, number>;
+      /** When each station's socket opened and when it was Accepted (epoch ms; a storm). */
+      openedAt: number[];
+      acceptedAt: number[];
     }
   | {
       kind: 'result';
@@ -46,6 +49,8 @@ let failed = 0;
 let pending = 0;
 let lastAcceptedAt = 0;
 const failures: Record<string, number> = {};
+const openedAt: number[] = [];
+const acceptedAt: number[] = [];
 const numbers = Array.from({ length: data.count }, (_, i) => data.first + i);
 const concurrency = data.storm ? Math.max(1, data.count) : CONNECT_CONCURRENCY;
 for (let i = 0; i < numbers.length; i += concurrency) {
@@ -55,9 +60,12 @@ for (let i = 0; i < numbers.length; i += concurrency) {
       try {
         pending += await station.connect(n);
         lastAcceptedAt = Math.max(lastAcceptedAt, Date.now());
+        if (data.storm) acceptedAt.push(Date.now());
         stations.push(station);
+        if (data.storm) openedAt.push(station.openedAt);
       } catch (error) {
         failed += 1;
+        if (data.storm && station.openedAt) openedAt.push(station.openedAt);
         const reason = `${station.stage}: ${error instanceof Error ? error.message : String(error)}`;
         failures[reason] = (failures[reason] ?? 0) + 1;
         station.close();
@@ -72,6 +80,8 @@ port.postMessage({
   pending,
   lastAcceptedAt,
   failures,
+  openedAt,
+  acceptedAt,
 } satisfies LoadWorkerMessage);
 
 const tally: CallTally = {

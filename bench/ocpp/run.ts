@@ -43,6 +43,9 @@ if (options.storm) {
       pendingAnswers: result.pending,
       errors: result.failed,
       failures: result.failures,
+      openedS: result.openedS,
+      acceptedS: result.acceptedS,
+      loopLagP99Ms: result.loopLagP99Ms,
     })}\n`,
   );
   process.exit(0);
