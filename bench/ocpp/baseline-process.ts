@@ -29,7 +29,9 @@ const http = createServer({ noDelay: true }, (_request, response) => {
   response.statusCode = 404;
   response.end();
 });
-http.on('upgrade', server.handleUpgrade);
+http.on('upgrade', (request, socket, head) => {
+  void server.handleUpgrade(request, socket as never, head);
+});
 await new Promise<void>((resolve) =>
   http.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, resolve),
 );

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   // A deep queue of connections waiting to be accepted: when thousands of stations reconnect
   // at once, an overflowing queue makes the kernel drop and later reset connections
-  // (docs/ocpp.md, "Boots under saturation").
+  // (docs/performance.md, "A lean default", reconnection storm).
   await app.http.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
 }
 
