@@ -19,10 +19,17 @@ export const root = new URL('..', import.meta.url).pathname;
  */
 export const BIG_FLEET_SEMI_SPACE_MB = 256;
 
+/**
+ * A small site's server keeps only V8's baseline code (Liftoff) for the embedded database's
+ * WebAssembly: the optimised code and its compilation held 16–30 MB more, and a small site does
+ * not need the speed (docs/performance.md, "A lean default"). A big fleet keeps both tiers.
+ */
+const SMALL_SITE_FLAGS = ['--liftoff-only'];
+
 /** The Node flags of the server for this environment; a bad `SERVER_SEMI_SPACE_MB` throws. */
 export function serverHeapFlags(env = process.env) {
   const raw = env.SERVER_SEMI_SPACE_MB?.trim() ?? '';
-  if (raw === '') return [];
+  if (raw === '') return [...SMALL_SITE_FLAGS];
   const mb = Number(raw);
   if (!/^\d+$/.test(raw) || mb < 1 || mb > 1024) {
     throw new Error(

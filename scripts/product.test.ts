@@ -16,11 +16,18 @@ function newSpaceMb(flags: string[]): number {
 describe('server heap flags', () => {
   it('leave the young generation to V8 by default: small, grown with the load', () => {
     const flags = serverHeapFlags({});
-    expect(flags).toEqual([]);
+    expect(flags).toEqual(['--liftoff-only']);
     // V8 starts a young generation far smaller than the 256 MB semi-spaces a big fleet sets.
     expect(newSpaceMb(flags)).toBeLessThanOrEqual(16);
-    expect(serverHeapFlags({ SERVER_SEMI_SPACE_MB: '' })).toEqual([]);
-    expect(serverHeapFlags({ SERVER_SEMI_SPACE_MB: '  ' })).toEqual([]);
+    expect(serverHeapFlags({ SERVER_SEMI_SPACE_MB: '' })).toEqual(flags);
+    expect(serverHeapFlags({ SERVER_SEMI_SPACE_MB: '  ' })).toEqual(flags);
+  });
+
+  it('keep only the baseline code of the embedded database on a small site, both tiers on a big fleet', () => {
+    expect(serverHeapFlags({})).toContain('--liftoff-only');
+    expect(serverHeapFlags({ SERVER_SEMI_SPACE_MB: '256' })).not.toContain('--liftoff-only');
+    // Node takes the flag.
+    expect(newSpaceMb(serverHeapFlags({}))).toBeGreaterThan(0);
   });
 
   it('fix the semi-spaces of a big fleet from the start', () => {

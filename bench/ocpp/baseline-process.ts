@@ -1,5 +1,6 @@
 // The baseline: a bare ocpp-rpc server answering the benchmark's calls without persistence,
 // in its own process like the product, reporting the same figures.
+import { createServer } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { RPCServer } from 'ocpp-rpc';
 import { lagP99Ms, settledMemory, type ServerReply, type ServerRequest } from './bench-protocol';
@@ -22,7 +23,18 @@ server.auth((accept) => accept({}, 'ocpp1.6'));
 server.on('client', (client: { handle(h: (call: { method?: string }) => unknown): void }) => {
   client.handle(({ method }) => (answers[method ?? ''] ?? (() => ({})))());
 });
-const http = await server.listen(0, '127.0.0.1');
+// As ocpp-rpc's own listen, but with the product's backlog (LISTEN_BACKLOG), so that a
+// reconnection storm meets the same queue in both servers.
+const http = createServer({ noDelay: true }, (_request, response) => {
+  response.statusCode = 404;
+  response.end();
+});
+http.on('upgrade', (request, socket, head) => {
+  void server.handleUpgrade(request, socket as never, head);
+});
+await new Promise<void>((resolve) =>
+  http.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, resolve),
+);
 
 const lag = monitorEventLoopDelay({ resolution: 10 });
 lag.enable();

@@ -36,6 +36,10 @@ export class BenchStation {
   private meter = 0;
   private lastTime = 0;
   busy = false;
+  /** Where `connect` is: the step a failure of a reconnection storm is counted under. */
+  stage: 'connect' | 'boot' | 'status' | 'start' = 'connect';
+  /** When the WebSocket opened (epoch ms), 0 before. */
+  openedAt = 0;
 
   constructor(
     endpoint: string,
@@ -51,9 +55,14 @@ export class BenchStation {
    * starts it here, before the measurement.
    */
   async connect(offset = 0): Promise<number> {
+    this.stage = 'connect';
     await this.client.connect();
+    this.openedAt = Date.now();
+    this.stage = 'boot';
     const pending = await this.boot();
+    this.stage = 'status';
     await this.status('Available');
+    this.stage = 'start';
     this.step = offset % CYCLE.length;
     const start = CYCLE.indexOf('StartTransaction');
     if (this.step > start && this.step <= CYCLE.indexOf('StopTransaction')) {

@@ -24,6 +24,11 @@ export type LoadWorkerMessage =
       pending: number;
       /** When the last station of this worker was Accepted (epoch ms). */
       lastAcceptedAt: number;
+      /** Failed stations by step and error ("boot: call timed out"). */
+      failures: Record<string, number>;
+      /** When each station's socket opened and when it was Accepted (epoch ms; a storm). */
+      openedAt: number[];
+      acceptedAt: number[];
     }
   | {
       kind: 'result';
@@ -43,6 +48,9 @@ const stations: BenchStation[] = [];
 let failed = 0;
 let pending = 0;
 let lastAcceptedAt = 0;
+const failures: Record<string, number> = {};
+const openedAt: number[] = [];
+const acceptedAt: number[] = [];
 const numbers = Array.from({ length: data.count }, (_, i) => data.first + i);
 const concurrency = data.storm ? Math.max(1, data.count) : CONNECT_CONCURRENCY;
 for (let i = 0; i < numbers.length; i += concurrency) {
@@ -52,9 +60,14 @@ for (let i = 0; i < numbers.length; i += concurrency) {
       try {
         pending += await station.connect(n);
         lastAcceptedAt = Math.max(lastAcceptedAt, Date.now());
+        if (data.storm) acceptedAt.push(Date.now());
         stations.push(station);
-      } catch {
+        if (data.storm) openedAt.push(station.openedAt);
+      } catch (error) {
         failed += 1;
+        if (data.storm && station.openedAt) openedAt.push(station.openedAt);
+        const reason = `${station.stage}: ${error instanceof Error ? error.message : String(error)}`;
+        failures[reason] = (failures[reason] ?? 0) + 1;
         station.close();
       }
     }),
@@ -66,6 +79,9 @@ port.postMessage({
   failed,
   pending,
   lastAcceptedAt,
+  failures,
+  openedAt,
+  acceptedAt,
 } satisfies LoadWorkerMessage);
 
 const tally: CallTally = {

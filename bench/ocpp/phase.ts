@@ -148,6 +148,24 @@ interface StormResult {
   pending: number;
   /** From the first connection attempt until the last station was Accepted. */
   allAcceptedMs: number;
+  failures: Record<string, number>;
+  /** Seconds from the start until the sockets opened and the stations were Accepted. */
+  openedS: StormSpread;
+  acceptedS: StormSpread;
+  loopLagP99Ms: number;
+}
+
+interface StormSpread {
+  p50: number;
+  p90: number;
+  max: number;
+}
+
+function spreadOf(times: number[], startedAt: number): StormSpread {
+  const sorted = times.map((t) => (t - startedAt) / 1000).sort((a, b) => a - b);
+  const at = (p: number) =>
+    Number((sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? 0).toFixed(1));
+  return { p50: at(50), p90: at(90), max: at(100) };
 }
 
 /** Every station connects and boots at once, as after a restart of the server or the network. */
@@ -171,6 +189,7 @@ export async function runStorm(
     }),
   );
   const reports = await Promise.all(workers.map((w) => w.next('connected')));
+  const { loopLagP99Ms } = await server.stats();
   await Promise.all(workers.map((w) => w.worker.terminate()));
   await server.stop();
   const sum = (pick: (r: (typeof reports)[number]) => number) =>
@@ -180,5 +199,18 @@ export async function runStorm(
     failed: sum((r) => r.failed),
     pending: sum((r) => r.pending),
     allAcceptedMs: Math.max(...reports.map((r) => r.lastAcceptedAt)) - startedAt,
+    openedS: spreadOf(
+      reports.flatMap((r) => r.openedAt),
+      startedAt,
+    ),
+    acceptedS: spreadOf(
+      reports.flatMap((r) => r.acceptedAt),
+      startedAt,
+    ),
+    loopLagP99Ms,
+    failures: reports.reduce<Record<string, number>>((all, r) => {
+      for (const [reason, n] of Object.entries(r.failures)) all[reason] = (all[reason] ?? 0) + n;
+      return all;
+    }, {}),
   };
 }

@@ -28,7 +28,8 @@ await sql`
   insert into ocpp_tag (id_tag, tenant_pk)
   select ${BENCH_TAG} || '-' || i, ${tenantPk} from generate_series(0, ${stations - 1}) as i
   on conflict (id_tag) do nothing`.execute(db);
-await app.http.listen({ port: 0, host: '127.0.0.1' });
+// As the product listens (apps/server/src/main.ts).
+await app.http.listen({ port: 0, host: '127.0.0.1', backlog: server.config.listenBacklog });
 
 const lag = monitorEventLoopDelay({ resolution: 10 });
 lag.enable();

@@ -35,13 +35,23 @@ if (options.storm) {
   const result = options.databaseUrl
     ? await withBenchDatabase(options.databaseUrl, storm)
     : await storm();
+  // The same storm against the bare ocpp-rpc server: what the machine and its kernel allow.
+  const baseline = await runStorm('./baseline-process.ts', {}, options.stations);
+  const figures = (r: typeof result) => ({
+    accepted: r.connected,
+    allAcceptedS: Number((r.allAcceptedMs / 1000).toFixed(1)),
+    pendingAnswers: r.pending,
+    errors: r.failed,
+    failures: r.failures,
+    openedS: r.openedS,
+    acceptedS: r.acceptedS,
+    loopLagP99Ms: r.loopLagP99Ms,
+  });
   process.stdout.write(
     `${JSON.stringify({
       stations: options.stations,
-      accepted: result.connected,
-      allAcceptedS: Number((result.allAcceptedMs / 1000).toFixed(1)),
-      pendingAnswers: result.pending,
-      errors: result.failed,
+      ...figures(result),
+      baseline: figures(baseline),
     })}\n`,
   );
   process.exit(0);

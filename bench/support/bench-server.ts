@@ -4,10 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/platform/config';
+import { loadConfig, type Config } from '../../apps/server/src/platform/config';
 
 export interface BenchServer {
   app: App;
+  config: Config;
   dataDir: string;
   rootTenantPk: number;
   /**
@@ -52,6 +53,7 @@ export async function startBenchServer(
     .executeTakeFirstOrThrow();
   return {
     app,
+    config,
     dataDir,
     rootTenantPk: root.tenant_pk,
     async seedOnce(marker, seed) {
@@ -68,7 +70,7 @@ export async function startBenchServer(
       return seconds();
     },
     async listen() {
-      await app.http.listen({ port: 0, host: '127.0.0.1' });
+      await app.http.listen({ port: 0, host: '127.0.0.1', backlog: config.listenBacklog });
       const address = app.http.server.address();
       if (!address || typeof address === 'string') throw new Error('no address');
       const base = `http://127.0.0.1:${address.port}`;

@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  await app.http.listen({ port: config.port, host: config.host });
+  // A deep queue of connections waiting to be accepted: when thousands of stations reconnect
+  // at once, an overflowing queue makes the kernel drop and later reset connections
+  // (docs/performance.md, "A lean default", reconnection storm).
+  await app.http.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
 }
 
 main().catch((error: unknown) => {

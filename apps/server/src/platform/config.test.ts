@@ -15,6 +15,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ROBOT_CHECK: 'turnstile' })).toThrow(/ROBOT_CHECK_SITE_KEY/);
   });
+  it('reads the listen backlog, 4096 by default', () => {
+    expect(loadConfig({}).listenBacklog).toBe(4096);
+    expect(loadConfig({ LISTEN_BACKLOG: '8192' }).listenBacklog).toBe(8192);
+    expect(() => loadConfig({ LISTEN_BACKLOG: '0' })).toThrow(/LISTEN_BACKLOG/);
+  });
   it('reads when boots are answered Pending under saturation', () => {
     expect(loadConfig({}).ocpp).toMatchObject({
       saturationLagMs: 1000,

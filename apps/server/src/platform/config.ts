@@ -11,6 +11,8 @@ import type { PushProviderName, RobotCheckProvider } from '@chargedeck/shared';
 export interface Config {
   port: number;
   host: string;
+  /** Connections the kernel may queue before the server accepts them (LISTEN_BACKLOG). */
+  listenBacklog: number;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
@@ -247,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: integer(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
+    listenBacklog: positive(env, 'LISTEN_BACKLOG', 4096),
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl,
     publicUrl: env.PUBLIC_URL || undefined,

@@ -1,4 +1,3 @@
-import { hasError, isDynamicPix, isStaticPix, parsePix } from 'pix-utils';
 import type { ProviderAccount } from '../../platform/payment-config';
 import { PagBankApi } from './pagbank-api';
 import { chargeOf, lastCharge, orderBody, type PagBankOrder } from './pagbank-order';
@@ -79,6 +78,8 @@ export class PagBankPaymentProvider implements PaymentProvider {
 async function answer(order: PagBankOrder): Promise<ProviderCharge> {
   const charge = chargeOf(order);
   if (!charge.pix) return charge;
+  // Loaded by the first Pix charge, not at start (docs/performance.md, "A lean default").
+  const { hasError, isDynamicPix, isStaticPix, parsePix } = await import('pix-utils');
   const pix = parsePix(charge.pix.copyPaste);
   const drawable = !hasError(pix) && (isStaticPix(pix) || isDynamicPix(pix));
   const qrImage = drawable ? await pix.toImage() : charge.pix.qrImage;

@@ -133,7 +133,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         method: 'pix',
         status: 'pending',
         expires_at: new Date(Date.now() + seconds * 1000),
-        pix_copy_paste: sandboxPixPayload(id, request.amountCents),
+        pix_copy_paste: await sandboxPixPayload(id, request.amountCents),
       });
       return this.withPix(checkSame(row, request));
     }

@@ -1,4 +1,5 @@
-import { createStaticPix, hasError, isStaticPix, parsePix } from 'pix-utils';
+/** pix-utils (and its QR code drawing) is loaded by the first Pix charge, not at start. */
+const pixUtils = () => import('pix-utils');
 
 /** The sandbox's receiving key and merchant, as printed in the BR Code. */
 const SANDBOX_PIX = {
@@ -11,7 +12,8 @@ const SANDBOX_PIX = {
  * A real BR Code "copia e cola" payload (EMV fields and CRC16, by pix-utils) for an amount in
  * cents, its transaction id taken from the charge id (25 letters and digits at most).
  */
-export function sandboxPixPayload(chargeId: string, amountCents: number): string {
+export async function sandboxPixPayload(chargeId: string, amountCents: number): Promise<string> {
+  const { createStaticPix, hasError } = await pixUtils();
   const pix = createStaticPix({
     ...SANDBOX_PIX,
     infoAdicional: 'Chargedeck sandbox',
@@ -23,7 +25,8 @@ export function sandboxPixPayload(chargeId: string, amountCents: number): string
 }
 
 /** The QR image of a payload, as a PNG data URL. */
-export function pixQrImage(payload: string): Promise<string> {
+export async function pixQrImage(payload: string): Promise<string> {
+  const { hasError, isStaticPix, parsePix } = await pixUtils();
   const pix = parsePix(payload);
   if (hasError(pix) || !isStaticPix(pix)) throw new Error('not a static BR Code');
   return pix.toImage();

@@ -73,7 +73,7 @@ export function unifiedAssessmentPdf(db: Database, o: AssessmentOptions): Readab
   const write = async () => {
     const totals = await scopeTotals(db, o.scope, o.range);
     const title = messageText('docAssessmentTitle', o.locale);
-    const doc = reportDocument(title, headerLines(o), o.logo);
+    const doc = await reportDocument(title, headerLines(o), o.logo);
     doc.pipe(out);
     const energy = (wh: number) => wh / 1000;
     doc
@@ -149,7 +149,7 @@ function userAssessmentPdf(
   const { kwh, duration, money } = textsOf(o.currency, o.locale);
   const write = async () => {
     const rows = await rechargesOfUser(db, o.scope, o.range, user.user_pk);
-    const doc = reportDocument(
+    const doc = await reportDocument(
       messageText('docIndividualTitle', o.locale, { name: user.name }),
       [messageText('docUser', o.locale, user), ...headerLines(o)],
       o.logo,

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 export interface PdfColumn {
   header: string;
   width: number;
@@ -16,8 +14,13 @@ export function logoImage(logo: string | undefined): Buffer | null {
   return match?.[2] ? Buffer.from(match[2], 'base64') : null;
 }
 
-/** An A4 report: optional logo, title and lines under it. Pages are flushed as they fill. */
-export function reportDocument(title: string, lines: string[], logo: Buffer | null) {
+/**
+ * An A4 report: optional logo, title and lines under it. Pages are flushed as they fill. pdfkit
+ * and its fonts are loaded by the first report, not at start (docs/performance.md, "A lean
+ * default").
+ */
+export async function reportDocument(title: string, lines: string[], logo: Buffer | null) {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title } });
   if (logo) {
     doc.image(logo, MARGIN, MARGIN, { fit: [140, 48] });

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import { PgliteDialect } from './pglite-dialect';
 import { preparingPool } from './prepared-pool';
 import type { DB } from './schema';
@@ -19,8 +18,23 @@ export interface DatabaseHandle {
 
 const INT8 = 20;
 const NUMERIC = 1700;
-pg.types.setTypeParser(INT8, (value) => Number(value));
-pg.types.setTypeParser(NUMERIC, (value) => Number(value));
+
+/**
+ * node-postgres is loaded when Kysely first connects, so that the embedded database never holds
+ * it (docs/performance.md, "A lean default").
+ */
+async function postgresPool(url: string, max: number): Promise<PostgresPool> {
+  const { default: pg } = await import('pg');
+  pg.types.setTypeParser(INT8, (value) => Number(value));
+  pg.types.setTypeParser(NUMERIC, (value) => Number(value));
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client can lose its connection (server restart, database dropped); the pool
+  // replaces it on the next query. Without a listener the error would end the process.
+  pool.on('error', (error) => {
+    process.stderr.write(`database: idle connection lost: ${error.message}\n`);
+  });
+  return preparingPool(pool);
+}
 
 export interface DatabaseOptions {
   /** postgres:// URL; without it the embedded database is used. */
@@ -32,13 +46,10 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client can lose its connection (server restart, database dropped); the pool
-    // replaces it on the next query. Without a listener the error would end the process.
-    pool.on('error', (error) => {
-      process.stderr.write(`database: idle connection lost: ${error.message}\n`);
+    const { url, poolSize = 10 } = options;
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: () => postgresPool(url, poolSize) }),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', url: options.url, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { jobLockKey } from './job-lock';
 
 export interface JobLeaderOptions {
@@ -81,7 +81,9 @@ export class JobLeader {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({
+    // Loaded here: the embedded database never needs node-postgres.
+    const { Client } = await import('pg');
+    const client = new Client({
       connectionString: this.options.url,
       application_name: `chargedeck jobs leader ${this.options.nodeId}`,
     });

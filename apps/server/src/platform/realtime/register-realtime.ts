@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { Cluster } from '../cluster';
 import type { ApiApp } from '../http/api-app';
 import type { AuthContext } from '../http/auth-context';
@@ -39,12 +38,7 @@ export function registerRealtime(http: ApiApp, deps: RealtimeDeps): Realtime {
     publicConnector: deps.publicConnector,
     upgrades: deps.upgrades,
     log,
-    adapter:
-      deps.cluster &&
-      createAdapter(deps.cluster.redis, deps.cluster.subscriber(), {
-        key: 'cd:realtime',
-        publishOnSpecificResponseChannel: true,
-      }),
+    adapter: deps.cluster?.realtimeAdapter(),
   });
   http.addHook('preClose', async () => {
     server.close();

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { connect } from 'mqtt';
 import type { MeterConfig } from '../../../platform/config';
 import { parseShellyMessage } from './shelly-message';
 import type { SiteMetersService } from './site-meters.service';
@@ -12,13 +11,15 @@ export interface MqttMeterReadings {
 /**
  * The MQTT provider of readings: subscribes to the configured broker's topics (again after
  * each reconnection) and stores each Shelly Pro 3EM reading for the meter of its MAC address.
- * Messages of unknown meters, stale readings and anything else are logged and dropped.
+ * Messages of unknown meters, stale readings and anything else are logged and dropped. The MQTT
+ * client is loaded here, only where a broker is configured (docs/performance.md).
  */
-export function subscribeMeterReadings(
+export async function subscribeMeterReadings(
   config: MeterConfig & { mqttUrl: string },
   meters: SiteMetersService,
   log: FastifyBaseLogger,
-): MqttMeterReadings {
+): Promise<MqttMeterReadings> {
+  const { connect } = await import('mqtt');
   const client = connect(config.mqttUrl, {
     clientId: `chargedeck-meters-${randomBytes(6).toString('hex')}`,
     reconnectPeriod: 5000,

@@ -1,10 +1,10 @@
 import type { ModuleContext } from '../../../platform/module-context';
 import type { SiteMeterEvents } from './site-meter-events';
 import { siteMeterJobs } from './site-meter-jobs';
+import { subscribeMeterReadings } from './mqtt-meter-readings';
 import { SiteMetersRepository } from './site-meters.repository';
 import { registerSiteMeterRoutes } from './site-meters.routes';
 import { SiteMetersService } from './site-meters.service';
-import { subscribeMeterReadings } from './mqtt-meter-readings';
 
 /**
  * Site energy meters: the routes, the MQTT provider when a broker is configured, the offline
@@ -19,7 +19,7 @@ export function siteMeters(ctx: ModuleContext) {
   const { mqttUrl } = ctx.config.meters;
   if (mqttUrl) {
     const mqtt = subscribeMeterReadings({ ...ctx.config.meters, mqttUrl }, service, log);
-    ctx.http.addHook('onClose', () => mqtt.close());
+    ctx.http.addHook('onClose', async () => (await mqtt).close());
   }
   const events: SiteMeterEvents = {
     onReading: (listener) => service.onReading(listener),
