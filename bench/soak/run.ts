@@ -12,6 +12,7 @@ import { registerBenchStations } from '../support/bench-stations';
 import { percentile, round } from '../support/stats';
 import { parseSoakArgs } from './args';
 import { cutAtRandom, killNode } from './chaos';
+import { createDropTally } from './drop-tally';
 import { residentMb, RssTrack } from './rss';
 import { createSoakLedger, watchStation, type SoakLedger } from './soak-stations';
 import { compareStored } from './stored';
@@ -131,6 +132,8 @@ async function main() {
   log(`starting a cluster of two nodes for ${count} stations, ${minutes} minutes`);
   cluster = await startCluster({
     nodes: 2,
+    // SOAK_ECHO=1 shows what the nodes, PostgreSQL, Redis and HAProxy print.
+    echo: process.env.SOAK_ECHO === '1',
     env: {
       LOG_LEVEL: 'warn',
       OCPP_AUTH_FAILURES_PER_ADDRESS: '1000000',
@@ -141,6 +144,7 @@ async function main() {
   const width = Math.max(4, String(count).length);
   const tags = await seed(cluster.postgres.url, width);
   const ledger = createSoakLedger();
+  const drops = createDropTally();
   fleet = runFleet({
     url: `${cluster.url.replace(/^http/, 'ws')}/ocpp`,
     stations: count,
@@ -154,6 +158,7 @@ async function main() {
     transactions: { idleSec: [20, 120], chargeSec: [120, 600] },
     idTags: tags,
     connectConcurrency: 25,
+    logger: drops.logger,
   });
   for (const station of fleet.stations) watchStation(ledger, station);
   await fleet.ready;
@@ -169,7 +174,7 @@ async function main() {
       log(
         `online ${s.online}, charging ${s.charging}, queued ${s.queued}, calls ${s.callsAnswered}`,
       );
-  }, 60_000);
+  }, Math.min(60_000, minutes * 5_000));
   timers.push(() => clearInterval(progress));
   const events = await soak(ledger, track, startedAt);
   for (const stop of timers.splice(0)) stop();
@@ -204,6 +209,7 @@ async function main() {
     callsPerSecond: round(counters.callsAnswered / (minutes * 60)),
     ...events,
     rss: memory.nodes,
+    stationLog: drops.counts(),
     byKind: counts.detail,
   };
   console.log(JSON.stringify(detail));
