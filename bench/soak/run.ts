@@ -168,13 +168,16 @@ async function main() {
   sampleRss(track, startedAt);
   const cuts = cutAtRandom(fleet.stations, 0.01);
   timers.push(cuts.stop);
-  const progress = setInterval(() => {
-    const s = fleet?.snapshot();
-    if (s)
-      log(
-        `online ${s.online}, charging ${s.charging}, queued ${s.queued}, calls ${s.callsAnswered}`,
-      );
-  }, Math.min(60_000, minutes * 5_000));
+  const progress = setInterval(
+    () => {
+      const s = fleet?.snapshot();
+      if (s)
+        log(
+          `online ${s.online}, charging ${s.charging}, queued ${s.queued}, calls ${s.callsAnswered}`,
+        );
+    },
+    Math.min(60_000, minutes * 5_000),
+  );
   timers.push(() => clearInterval(progress));
   const events = await soak(ledger, track, startedAt);
   for (const stop of timers.splice(0)) stop();
