@@ -21,6 +21,7 @@ export default defineConfig({
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       // The end-to-end helpers' own rules; the browser specs run from e2e/ (npm run test:e2e).
       { test: { name: 'e2e-support', include: ['e2e/support/**/*.test.ts'] } },
     ],

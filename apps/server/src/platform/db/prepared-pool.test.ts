@@ -103,3 +103,43 @@ describe.runIf(adminUrl)('prepared statements on PostgreSQL', () => {
     expect((await select(1).execute(db)).rows).toHaveLength(2);
   });
 });
+
+describe('taking a connection while the database restarts', () => {
+  const failure = (code: string) => Object.assign(new Error(`failed: ${code}`), { code });
+  const flakyPool = (failures: Error[]) => {
+    let calls = 0;
+    const client = { query: async () => ({ rows: [] }), release: () => undefined };
+    const pool = {
+      calls: () => calls,
+      connect: async () => {
+        calls += 1;
+        const error = failures.shift();
+        if (error) throw error;
+        return client;
+      },
+      end: async () => undefined,
+    };
+    return pool;
+  };
+  const retry = { withinMs: 500, everyMs: 10 };
+
+  it('asks again while PostgreSQL refuses, shuts down or starts up, then connects', async () => {
+    const pool = flakyPool([failure('ECONNREFUSED'), failure('57P03'), failure('57P01')]);
+    const preparing = preparingPool(pool as unknown as pg.Pool, new StatementNames(), retry);
+    await expect(preparing.connect()).resolves.toBeDefined();
+    expect(pool.calls()).toBe(4);
+  });
+
+  it('fails at once on any other error, and after the time limit while the database stays away', async () => {
+    const refused = flakyPool([failure('28P01')]);
+    const preparing = preparingPool(refused as unknown as pg.Pool, new StatementNames(), retry);
+    await expect(preparing.connect()).rejects.toThrow('failed: 28P01');
+    expect(refused.calls()).toBe(1);
+    const gone = flakyPool(Array.from({ length: 1000 }, () => failure('ECONNREFUSED')));
+    const waiting = preparingPool(gone as unknown as pg.Pool, new StatementNames(), retry);
+    const started = Date.now();
+    await expect(waiting.connect()).rejects.toThrow('failed: ECONNREFUSED');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(gone.calls()).toBeGreaterThan(5);
+  });
+});

@@ -1,5 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { connectRetrying, DEFAULT_CONNECT_RETRY, type ConnectRetry } from './connect-retry';
 
 /** Statement texts kept prepared; a text that first repeats after this many is planned each time. */
 const CAPACITY = 200;
@@ -99,13 +100,20 @@ class PreparingClient implements PostgresPoolClient {
   }
 }
 
-/** A pg pool as Kysely uses it, with repeated statements prepared (see StatementNames). */
-export function preparingPool(pool: pg.Pool, names = new StatementNames()): PostgresPool {
+/**
+ * A pg pool as Kysely uses it, with repeated statements prepared (see StatementNames) and a
+ * connection asked for again while the database restarts (see connectRetrying).
+ */
+export function preparingPool(
+  pool: pg.Pool,
+  names = new StatementNames(),
+  retry: ConnectRetry = DEFAULT_CONNECT_RETRY,
+): PostgresPool {
   // Kysely keeps its connection object per client: each pg client keeps one wrapper.
   const clients = new WeakMap<pg.PoolClient, PreparingClient>();
   return {
     async connect() {
-      const client = await pool.connect();
+      const client = await connectRetrying(() => pool.connect(), retry);
       let wrapper = clients.get(client);
       if (!wrapper) {
         wrapper = new PreparingClient(client, names);
