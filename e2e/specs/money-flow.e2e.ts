@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { brl, drawerFields } from '../support/money-screens';
 import { apiLogin, ProductApi } from '../support/product-api';
 import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
@@ -28,29 +29,10 @@ const RECHARGE = 10 * 150 + 100;
 const PARTIAL = 500;
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-/** R$ as the pt-BR screen writes it, any space after the sign. */
-const brl = (cents: number) =>
-  new RegExp(
-    `R\\$\\s*${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 }).replace('.', '\\.')}`,
-  );
 
 async function movements(api: ProductApi): Promise<Movement[]> {
   const answer = await api.call('GET', '/api/financial/transactions?searchTenantChildren=true');
   return ((await answer.json()) as { content: Movement[] }).content;
-}
-
-/** The drawer's fields, label → text. */
-function drawerFields(drawer: Locator): Promise<Record<string, string>> {
-  return drawer
-    .locator('.ant-descriptions-item-label')
-    .evaluateAll((labels) =>
-      Object.fromEntries(
-        labels.map((label) => [
-          label.textContent?.trim() ?? '',
-          label.nextElementSibling?.textContent?.trim() ?? '',
-        ]),
-      ),
-    );
 }
 
 /** The spreadsheet the screen downloads, as rows of header → cell. */

@@ -7,7 +7,7 @@ import {
 } from '@chargedeck/simulator';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductApi } from '../support/product-api';
-import type { Page } from 'playwright-core';
+import { pickerDay, typeDate } from '../support/date-picker';
 import { useProduct } from '../support/product';
 import { screenshot } from '../support/screenshots';
 import { stationFields } from '../support/simulated-stations';
@@ -37,21 +37,6 @@ const offeredAmps = (stations: readonly SimulatedStation[]) =>
   });
 
 const round = (a: number) => Math.round(a * 10) / 10;
-const pad = (n: number) => String(n).padStart(2, '0');
-/** DD/MM/YYYY of the browser's day shifted by `days`, as the pt-BR date picker reads it. */
-function pickerDay(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  return `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()}`;
-}
-
-async function typeDate(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-  await page.keyboard.press('Escape');
-}
-
 async function json<T>(api: ProductApi, path: string): Promise<T> {
   const answer = await api.call('GET', path);
   expect(answer.status, path).toBe(200);

@@ -1,13 +1,12 @@
-import { copyFile, mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillLogin } from '../support/auth-flows';
+import { pickerDay, typeDate } from '../support/date-picker';
 import { chooseLanguage } from '../support/locale-check';
 import { useProduct } from '../support/product';
 import { screenshot, settled } from '../support/screenshots';
 import { stationFields } from '../support/simulated-stations';
 
-const SHOTS = '/tmp/s29-sc';
 const MAC = 'AA:BB:CC:00:22:01';
 const METER = 'e2e-meter-1';
 const TECHNICAL = {
@@ -17,27 +16,10 @@ const TECHNICAL = {
   chargingRateUnit: 'A',
 };
 
-/** Saves the e2e screenshot and a copy under /tmp/s29-sc for review. */
+/** Saves the e2e screenshot of the step. */
 async function shot(page: Page, name: string) {
   await settled(page);
-  const path = await screenshot(page, `smart-charging/${name}`);
-  await mkdir(SHOTS, { recursive: true });
-  await copyFile(path, `${SHOTS}/${path.split('/').pop()}`);
-}
-
-/** A day relative to today as the date picker takes it (DD/MM/YYYY in pt-BR). */
-function day(offsetDays: number) {
-  const d = new Date(Date.now() + offsetDays * 86_400_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()}`;
-}
-
-async function typeDate(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-  await page.keyboard.press('Escape');
+  await screenshot(page, `smart-charging/${name}`);
 }
 
 describe('smart-charging screens', () => {
@@ -92,8 +74,8 @@ describe('smart-charging screens', () => {
     await page.getByText('A data de término é um campo obrigatório').waitFor();
     await page.getByText('A corrente nominal do disjuntor (a) é um campo obrigatório').waitFor();
     await shot(page, 'form-errors');
-    await typeDate(page, 'Data de início', day(30));
-    await typeDate(page, 'Data de término', day(1));
+    await typeDate(page, 'Data de início', pickerDay(30));
+    await typeDate(page, 'Data de término', pickerDay(1));
     await page.getByRole('button', { name: 'Criar Configuração' }).click();
     await page.getByText('A data de início deve ser anterior a data final').waitFor();
     const current = page.getByLabel('Corrente nominal do disjuntor (A)');
@@ -101,8 +83,8 @@ describe('smart-charging screens', () => {
     expect(await current.inputValue()).toBe('123.45');
     await current.fill('');
     await current.pressSequentially('32');
-    await typeDate(page, 'Data de início', day(-1));
-    await typeDate(page, 'Data de término', day(365));
+    await typeDate(page, 'Data de início', pickerDay(-1));
+    await typeDate(page, 'Data de término', pickerDay(365));
 
     // The meter-link modal: not found, then online with its reading.
     await pushReadings(meter.token, [
@@ -171,8 +153,8 @@ describe('smart-charging screens', () => {
     });
     await page.goto(`${product.baseUrl}/virtual-groups/edit/${other.virtual_group_id}`);
     await page.getByRole('switch', { name: 'Smart charging habilitado' }).click();
-    await typeDate(page, 'Data de início', day(-1));
-    await typeDate(page, 'Data de término', day(30));
+    await typeDate(page, 'Data de início', pickerDay(-1));
+    await typeDate(page, 'Data de término', pickerDay(30));
     await page.getByLabel('Corrente nominal do disjuntor (A)').pressSequentially('40');
     await page.getByRole('button', { name: 'Vincular medidor' }).click();
     await page.getByRole('dialog').getByLabel('Endereço MAC').fill(MAC);
