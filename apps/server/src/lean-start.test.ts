@@ -1,9 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './testing/test-app';
+import { startMainProcess } from './testing/main-process';
 
 // A resolve hook that names on stderr each package the process loads, once.
 const hook = `
@@ -38,48 +38,15 @@ function backlogOf(port: string): number {
 }
 
 /** Starts the real process on the embedded database and answers what it loaded. */
-function startServer(): Promise<Started> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      `data:text/javascript,${encodeURIComponent(register)}`,
-      '--import',
-      'tsx',
-      new URL('./main.ts', import.meta.url).pathname,
-    ],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ROBOT_CHECK: 'off',
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (!port) return;
-      clearTimeout(timer);
-      const backlog = backlogOf(port);
-      child.kill('SIGKILL');
-      const packages = [...output.matchAll(/^loaded package (\S+)$/gm)].map((m) => m[1] ?? '');
-      resolve({ packages, backlog });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+async function startServer(): Promise<Started> {
+  const { child, base, output } = await startMainProcess(dataDir, {
+    imports: [`data:text/javascript,${encodeURIComponent(register)}`],
+    timeoutMs: 60_000,
   });
+  const backlog = backlogOf(new URL(base).port);
+  child.kill('SIGKILL');
+  const packages = [...output.matchAll(/^loaded package (\S+)$/gm)].map((m) => m[1] ?? '');
+  return { packages, backlog };
 }
 
 let started: Started;

@@ -1,48 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startMainProcess } from './testing/main-process';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './testing/test-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chargedeck-main-'));
 const running: ChildProcess[] = [];
 
 /** Starts the real process on the embedded database and resolves with its base URL. */
-function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', new URL('./main.ts', import.meta.url).pathname],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ROBOT_CHECK: 'off',
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  running.push(child);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 30 s')), 30_000);
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, base: match[1] });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
+async function startServer(): Promise<{ child: ChildProcess; base: string }> {
+  const started = await startMainProcess(dataDir);
+  running.push(started.child);
+  return started;
 }
 
 const exitOf = (child: ChildProcess) =>
