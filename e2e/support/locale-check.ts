@@ -31,16 +31,30 @@ export async function visibleTexts(page: Page): Promise<string[]> {
 export async function chooseLanguage(page: Page, label: string): Promise<void> {
   const locale = Object.entries(en.layout.languages).find(([, name]) => name === label)?.[0];
   if (!locale) throw new Error(`No language is called ${label}`);
-  await page.getByTestId('language-menu').click();
   const item = page.getByRole('menuitem', { name: label });
-  await item.click();
-  await page.waitForFunction(
-    ({ key, locale }) => {
-      const user = JSON.parse(localStorage.getItem(key) ?? 'null') as { locale?: string } | null;
-      return document.documentElement.lang === locale && user?.locale === locale;
-    },
-    { key: STORAGE_KEYS.authUser, locale },
-  );
+  // Seen under load: a click on the menu item while the dropdown was still opening changed
+  // nothing. A person who sees the language unchanged opens the menu and chooses again.
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await item.isVisible())) await page.getByTestId('language-menu').click();
+    await item.click();
+    const chosen = await page
+      .waitForFunction(
+        ({ key, locale }) => {
+          const user = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+            locale?: string;
+          } | null;
+          return document.documentElement.lang === locale && user?.locale === locale;
+        },
+        { key: STORAGE_KEYS.authUser, locale },
+        { timeout: 10_000 },
+      )
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (attempt === 3) throw error;
+        return false;
+      });
+    if (chosen) break;
+  }
   const closed = await item
     .waitFor({ state: 'hidden', timeout: 5_000 })
     .then(() => true)
