@@ -16,6 +16,8 @@ export type ServerReply =
   | { kind: 'stopped' };
 
 export const BENCH_KEY = 'bench-station-key-0001';
+/** Station i's own key, when every station has one (a reconnection storm). */
+export const benchKeyOf = (i: number) => `bench-station-key-${String(i).padStart(6, '0')}`;
 export const BENCH_TAG = 'BENCH-TAG';
 export const stationId = (i: number) => `BENCH-${String(i).padStart(6, '0')}`;
 export const tagId = (i: number) => `${BENCH_TAG}-${i}`;

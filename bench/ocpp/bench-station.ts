@@ -45,8 +45,9 @@ export class BenchStation {
     endpoint: string,
     readonly id: string,
     private readonly idTag: string,
+    key = BENCH_KEY,
   ) {
-    this.client = new BenchSocket(endpoint, id, BENCH_KEY, 60_000);
+    this.client = new BenchSocket(endpoint, id, key, 60_000);
   }
 
   /**

@@ -1,7 +1,7 @@
 // A share of the simulated stations, in a worker thread so the load itself is not the bottleneck.
 import { parentPort, workerData } from 'node:worker_threads';
 import { BenchStation, type CallTally } from './bench-station';
-import { stationId, tagId } from './bench-protocol';
+import { BENCH_KEY, benchKeyOf, stationId, tagId } from './bench-protocol';
 import { LatencyHistogram } from './latency-histogram';
 
 export interface LoadWorkerData {
@@ -11,7 +11,7 @@ export interface LoadWorkerData {
   /** Calls per second for this worker; 0 runs every station as fast as it is answered. */
   rate: number;
   durationMs: number;
-  /** A reconnection storm: every station of this worker connects and boots at once. */
+  /** A reconnection storm: every station of this worker connects and boots at once, each with its own key. */
   storm?: boolean;
 }
 
@@ -56,7 +56,8 @@ const concurrency = data.storm ? Math.max(1, data.count) : CONNECT_CONCURRENCY;
 for (let i = 0; i < numbers.length; i += concurrency) {
   await Promise.all(
     numbers.slice(i, i + concurrency).map(async (n) => {
-      const station = new BenchStation(data.endpoint, stationId(n), tagId(n));
+      const key = data.storm ? benchKeyOf(n) : BENCH_KEY;
+      const station = new BenchStation(data.endpoint, stationId(n), tagId(n), key);
       try {
         pending += await station.connect(n);
         lastAcceptedAt = Math.max(lastAcceptedAt, Date.now());

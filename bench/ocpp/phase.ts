@@ -174,7 +174,11 @@ export async function runStorm(
   env: Record<string, string>,
   stations: number,
 ): Promise<StormResult> {
-  const server = await ServerChild.start(script, { ...env, BENCH_STATIONS: String(stations) });
+  const server = await ServerChild.start(script, {
+    ...env,
+    BENCH_STATIONS: String(stations),
+    BENCH_KEYS: 'each',
+  });
   const workerCount = Math.min(8, Math.max(2, Math.ceil(stations / 1250)));
   const share = Math.ceil(stations / workerCount);
   const startedAt = Date.now();

@@ -22,7 +22,9 @@ const server = await startBenchServer('ocpp', undefined, {
 const { app } = server;
 const { db } = app.database;
 const tenantPk = server.rootTenantPk;
-await registerBenchStations(db, tenantPk, stations, 'BENCH-', 6);
+// A storm gives every station its own key, as after a real restart: one scrypt each.
+const keys = process.env.BENCH_KEYS === 'each' ? 'each' : 'shared';
+await registerBenchStations(db, tenantPk, stations, 'BENCH-', 6, keys);
 // One card per station, each allowed one transaction at a time (the default).
 await sql`
   insert into ocpp_tag (id_tag, tenant_pk)

@@ -13,7 +13,7 @@ describe('resident memory growth of the soak', () => {
     expect(track.summary(10).growthMBPerHour).toBe(10);
   });
 
-  it('takes the steepest process over a long enough span, and begins a restarted node afresh', () => {
+  it('takes the steepest stretch of a judged process, and begins a new stretch when stations move', () => {
     const track = new RssTrack(1);
     track.began('node-1#10', 0);
     track.began('node-2#11', 0);
@@ -21,16 +21,30 @@ describe('resident memory growth of the soak', () => {
       track.record('node-1#10', minute, 150);
       track.record('node-2#11', minute, 150 + minute);
     }
-    // node-2 restarted at 30: its new process is sampled after its own warm-up, briefly.
-    track.began('node-2#12', 30);
-    for (let minute = 30; minute <= 33; minute++)
-      track.record('node-2#12', minute, 100 + minute * 10);
+    // node-2 killed at 30: node-1 takes its stations and steps up to 200 MB, then stays there.
+    track.moved(30);
+    track.began('node-2#12', 30, false);
+    track.record('node-1#10', 30.5, 180);
+    for (let minute = 31; minute <= 60; minute++) {
+      track.record('node-1#10', minute, 200);
+      // The restarted node grows with the stations it takes over: shown, not judged.
+      track.record('node-2#12', minute, 100 + minute * 3);
+    }
     const summary = track.summary(10);
     expect(summary.growthMBPerHour).toBe(60);
     expect(summary.nodes).toEqual({
-      'node-1#10': '150→150 MB',
+      'node-1#10': '150→200 MB',
       'node-2#11': '151→180 MB',
-      'node-2#12': '410→430 MB',
+      'node-2#12': '193→280 MB (taking over)',
     });
+  });
+
+  it('is flat for a node that only steps up when stations move to it', () => {
+    const track = new RssTrack(1);
+    track.began('node-1#10', 0);
+    for (let minute = 1; minute <= 30; minute++) track.record('node-1#10', minute, 150);
+    track.moved(30);
+    for (let minute = 31; minute <= 60; minute++) track.record('node-1#10', minute, 200);
+    expect(track.summary(10).growthMBPerHour).toBe(0);
   });
 });

@@ -1,10 +1,18 @@
-// Resident memory of the cluster's nodes, sampled after warm-up, and its growth as a slope.
+// Resident memory of the cluster's nodes, sampled in steady stretches, and its growth as a slope.
 import { readFileSync } from 'node:fs';
 
 interface Sample {
   /** Minutes since the run began. */
   at: number;
   mb: number;
+}
+
+interface Series {
+  /** When the process's current stretch began (its start, or the last move of stations). */
+  stretchFrom: number;
+  /** A process started to take over stations grows with them: shown, not judged. */
+  judged: boolean;
+  stretches: Sample[][];
 }
 
 /** VmRSS of a process in MB, or undefined when it is gone. */
@@ -34,38 +42,54 @@ function slopePerHour(samples: readonly Sample[]): number {
 }
 
 /**
- * Samples per node process (a node restarted after its kill is a new process): only those taken
- * `warmupMin` after the process started count.
+ * Samples per node process (a node restarted after its kill is a new process), in steady
+ * stretches: a stretch begins `warmupMin` after the process started or after stations moved
+ * between the nodes (a kill sends a node's stations to the others), since memory follows the
+ * stations a node holds.
  */
 export class RssTrack {
-  private readonly series = new Map<string, { startedAt: number; samples: Sample[] }>();
+  private readonly series = new Map<string, Series>();
 
   constructor(private readonly warmupMin: number) {}
 
-  /** The process `key` (node id and pid) began at `at` minutes. */
-  began(key: string, at: number): void {
-    this.series.set(key, { startedAt: at, samples: [] });
+  /** The process `key` (node id and pid) began at `at` minutes; `judged` false when it takes over. */
+  began(key: string, at: number, judged = true): void {
+    this.series.set(key, { stretchFrom: at, judged, stretches: [[]] });
+  }
+
+  /** Stations moved between the nodes at `at`: every process begins a new stretch. */
+  moved(at: number): void {
+    for (const series of this.series.values()) {
+      series.stretchFrom = at;
+      if (series.stretches.at(-1)?.length) series.stretches.push([]);
+    }
   }
 
   record(key: string, at: number, mb: number | undefined): void {
     const series = this.series.get(key);
-    if (!series || mb === undefined || at - series.startedAt < this.warmupMin) return;
-    series.samples.push({ at, mb });
+    if (!series || mb === undefined || at - series.stretchFrom < this.warmupMin) return;
+    series.stretches.at(-1)?.push({ at, mb });
   }
 
   /**
-   * The steepest growth of a process sampled over at least `minSpanMin`, and each process's
-   * first and last sample.
+   * The steepest growth of a judged process over a stretch at least `minSpanMin` long, and each
+   * process's first and last sample.
    */
   summary(minSpanMin: number): { growthMBPerHour: number; nodes: Record<string, string> } {
     let growth = 0;
     const nodes: Record<string, string> = {};
-    for (const [key, { samples }] of this.series) {
+    for (const [key, { judged, stretches }] of this.series) {
+      const samples = stretches.flat();
       const first = samples[0];
       const last = samples.at(-1);
       if (!first || !last) continue;
-      nodes[key] = `${first.mb.toFixed(0)}→${last.mb.toFixed(0)} MB`;
-      if (last.at - first.at >= minSpanMin) growth = Math.max(growth, slopePerHour(samples));
+      nodes[key] =
+        `${first.mb.toFixed(0)}→${last.mb.toFixed(0)} MB${judged ? '' : ' (taking over)'}`;
+      if (!judged) continue;
+      for (const stretch of stretches) {
+        const span = (stretch.at(-1)?.at ?? 0) - (stretch[0]?.at ?? 0);
+        if (span >= minSpanMin) growth = Math.max(growth, slopePerHour(stretch));
+      }
     }
     return { growthMBPerHour: Number(growth.toFixed(1)), nodes };
   }

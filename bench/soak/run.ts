@@ -13,6 +13,7 @@ import { percentile, round } from '../support/stats';
 import { parseSoakArgs } from './args';
 import { cutAtRandom, killNode } from './chaos';
 import { createDropTally } from './drop-tally';
+import { stationsPerNode } from './holders';
 import { residentMb, RssTrack } from './rss';
 import { createSoakLedger, watchStation, type SoakLedger } from './soak-stations';
 import { compareStored } from './stored';
@@ -121,10 +122,29 @@ async function soak(ledger: SoakLedger, track: RssTrack, startedAt: number) {
   events.postgresRestartMs = String(Date.now() - pgStarted);
   await at(0.5);
   log(`kill -9 of node-2, started again after ${NODE_DOWN_MS / 1000} s`);
+  const killedAt = (Date.now() - startedAt) / 60_000;
+  track.moved(killedAt);
   const pid = await killNode(cluster as Cluster, 1, NODE_DOWN_MS);
-  track.began(`node-2#${pid}`, (Date.now() - startedAt) / 60_000);
+  // Empty after its restart, it takes stations over one reconnection at a time (leastconn).
+  track.began(`node-2#${pid}`, killedAt, false);
   await at(1);
   return events;
+}
+
+/** One line a minute: the fleet's state, and each node's memory and stations. */
+async function logProgress() {
+  const s = fleet?.snapshot();
+  if (!s || !cluster) return;
+  const held = await stationsPerNode(cluster.redis.url, PREFIX).catch(() => ({}));
+  const nodes = cluster.nodes.map((node) => {
+    const mb = residentMb(node.child.process.pid);
+    const stations = (held as Record<string, number>)[node.id] ?? 0;
+    return `${node.id} ${mb === undefined ? '-' : mb.toFixed(0)} MB/${stations}`;
+  });
+  log(
+    `online ${s.online}, charging ${s.charging}, queued ${s.queued}, calls ${s.callsAnswered}; ` +
+      nodes.join(', '),
+  );
 }
 
 async function main() {
@@ -164,20 +184,11 @@ async function main() {
   await fleet.ready;
   const startedAt = Date.now();
   log(`${fleet.snapshot().online} stations online; the soak begins`);
-  const track = new RssTrack(Math.min(5, minutes / 4));
+  const track = new RssTrack(Math.min(10, minutes / 6));
   sampleRss(track, startedAt);
   const cuts = cutAtRandom(fleet.stations, 0.01);
   timers.push(cuts.stop);
-  const progress = setInterval(
-    () => {
-      const s = fleet?.snapshot();
-      if (s)
-        log(
-          `online ${s.online}, charging ${s.charging}, queued ${s.queued}, calls ${s.callsAnswered}`,
-        );
-    },
-    Math.min(60_000, minutes * 5_000),
-  );
+  const progress = setInterval(() => void logProgress(), Math.min(60_000, minutes * 5_000));
   timers.push(() => clearInterval(progress));
   const events = await soak(ledger, track, startedAt);
   for (const stop of timers.splice(0)) stop();

@@ -128,6 +128,8 @@ export async function registerOcpp(ctx: ModuleContext, deps: OcppDeps): Promise<
       tenants: deps.tenants,
       verifier: new AuthorizationKeyVerifier(),
       failures: nodes?.failures,
+      onRehashError: (error, chargeBoxId) =>
+        log.warn({ err: error, chargeBoxId }, 'could not store the authorization key again'),
     },
     {
       unknownStations: settings.unknownStations,

@@ -1,4 +1,6 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthorizationKeyVerifier } from '../modules/stations';
 import { describeDatabases } from '../testing/test-databases';
 import { createTestPki, type TestPki } from '../testing/test-certificates';
 import {
@@ -8,6 +10,13 @@ import {
   upgradeStatus,
   type OcppTestApp,
 } from '../testing/ocpp-test-kit';
+
+/** A key's hash as stations registered before the cost was lowered have it (N = 16384). */
+function olderCostHash(key: string): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(key, salt, 32, { N: 16_384, r: 8, p: 1 });
+  return `scrypt$16384$8$1$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
 
 const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
@@ -90,6 +99,33 @@ describeDatabases('OCPP security over plain WebSocket', (database) => {
     expect(await upgradeStatus(app.ocppUrl, 'SEC-OPEN', { password: null })).toBe(101);
     await db.updateTable('tenant').set({ ocpp_allow_unsecured: false }).execute();
     expect(await upgradeStatus(app.ocppUrl, 'SEC-OPEN', { password: null })).toBe(401);
+  });
+
+  it("stores a key hashed at an older cost again at today's once it verified", async () => {
+    const { db } = database.handle;
+    const pk = await app.addStation('SEC-OLD-HASH');
+    const older = olderCostHash(STATION_KEY);
+    await db
+      .updateTable('charge_box')
+      .set({ authorization_key_hash: older })
+      .where('charge_box_pk', '=', pk)
+      .execute();
+    const stored = () =>
+      db
+        .selectFrom('charge_box')
+        .select('authorization_key_hash as hash')
+        .where('charge_box_pk', '=', pk)
+        .executeTakeFirstOrThrow();
+    expect(
+      await upgradeStatus(app.ocppUrl, 'SEC-OLD-HASH', { password: 'wrong-key-0123456789' }),
+    ).toBe(401);
+    expect((await stored()).hash).toBe(older);
+    expect(await upgradeStatus(app.ocppUrl, 'SEC-OLD-HASH')).toBe(101);
+    await expect
+      .poll(async () => (await stored()).hash, { timeout: 5_000 })
+      .toMatch(/^scrypt\$2048\$8\$1\$/);
+    const fresh = (await stored()).hash ?? '';
+    expect(await new AuthorizationKeyVerifier().verify(fresh, Buffer.from(STATION_KEY))).toBe(true);
   });
 
   it('keeps the live connection when a second one fails to authenticate, and hands over to one that succeeds', async () => {

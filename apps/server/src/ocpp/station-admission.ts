@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { clientAddressOf, type TrustedProxy } from '../platform/security/trusted-proxies';
-import type {
-  AuthorizationKeyVerifier,
-  StationAdmissionRecord,
-  StationStateRepository,
-  UnknownStationsRepository,
+import {
+  hashAuthorizationKey,
+  isCurrentHash,
+  type AuthorizationKeyVerifier,
+  type StationAdmissionRecord,
+  type StationStateRepository,
+  type UnknownStationsRepository,
 } from '../modules/stations';
 import { hostName, type TenantsRepository } from '../modules/tenants';
 import { LocalAuthFailureLimits, type AuthFailureLimits } from './auth-failure-limits';
@@ -32,6 +34,8 @@ export interface AdmissionDeps {
   verifier: AuthorizationKeyVerifier;
   /** Shared by the nodes (Redis); in this process's memory by default. */
   failures?: AuthFailureLimits;
+  /** Where a failed re-hash of a key is reported. */
+  onRehashError?: (error: unknown, chargeBoxId: string) => void;
 }
 
 type Refusal = Extract<Admission<StationSession>, { accept: false }>;
@@ -108,8 +112,18 @@ export class StationAdmission {
     if (profile === 0) return undefined;
     if (!handshake.password) return refuse(401, 'Basic authentication required');
     if (!station.authorization_key_hash) return refuse(401, 'Invalid credentials');
-    const ok = await this.deps.verifier.verify(station.authorization_key_hash, handshake.password);
-    return ok ? undefined : refuse(401, 'Invalid credentials');
+    const stored = station.authorization_key_hash;
+    const ok = await this.deps.verifier.verify(stored, handshake.password);
+    if (!ok) return refuse(401, 'Invalid credentials');
+    if (!isCurrentHash(stored)) this.rehash(station, stored, handshake.password);
+    return undefined;
+  }
+
+  /** Stores a key hashed at another cost again at today's, in the background. */
+  private rehash(station: StationAdmissionRecord, stored: string, key: Buffer): void {
+    hashAuthorizationKey(key)
+      .then((fresh) => this.deps.stations.replaceKeyHash(station.charge_box_pk, stored, fresh))
+      .catch((error: unknown) => this.deps.onRehashError?.(error, station.charge_box_id));
   }
 
   private async unknownStation(

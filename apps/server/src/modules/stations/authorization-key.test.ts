@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AuthorizationKeyVerifier, hashAuthorizationKey } from './authorization-key';
+import { AuthorizationKeyVerifier, hashAuthorizationKey, isCurrentHash } from './authorization-key';
 
 describe('station authorization keys', () => {
   it('stores a salted scrypt hash and verifies only the right key', async () => {
     const hash = await hashAuthorizationKey('right-key-0123456789');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(hash).toMatch(/^scrypt\$2048\$8\$1\$/);
+    expect(isCurrentHash(hash)).toBe(true);
+    expect(isCurrentHash(hash.replace('$2048$', '$16384$'))).toBe(false);
     expect(await hashAuthorizationKey('right-key-0123456789')).not.toBe(hash);
     const verifier = new AuthorizationKeyVerifier();
     expect(await verifier.verify(hash, Buffer.from('right-key-0123456789'))).toBe(true);

@@ -59,6 +59,16 @@ export class StationStateRepository {
       .executeTakeFirst();
   }
 
+  /** Stores a key's hash again (another cost), unless the key was changed meanwhile. */
+  async replaceKeyHash(chargeBoxPk: number, before: string, after: string): Promise<void> {
+    await this.db
+      .updateTable('charge_box')
+      .set({ authorization_key_hash: after })
+      .where('charge_box_pk', '=', chargeBoxPk)
+      .where('authorization_key_hash', '=', before)
+      .execute();
+  }
+
   /**
    * Online and offline changes of many stations in one statement (group commit), each with its
    * Connected or Disconnected event. A station appears at most once per batch: the gateway

@@ -102,13 +102,32 @@ describe.runIf(adminUrl)('prepared statements on PostgreSQL', () => {
     ).rejects.toMatchObject({ code: '0A000' });
     expect((await select(1).execute(db)).rows).toHaveLength(2);
   });
+
+  it('survives the database ending a connection that is taken but idle, as a restart does', async () => {
+    // Without a listener on the taken client, its 'error' event would end the process.
+    const killed = db.connection().execute(async (conn) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
+      const other = admin();
+      await other.connect();
+      await other.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+      await other.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return sql`select 1`.execute(conn);
+    });
+    await expect(killed).rejects.toThrow();
+    expect((await select(1).execute(db)).rows).toHaveLength(2);
+  });
 });
 
 describe('taking a connection while the database restarts', () => {
   const failure = (code: string) => Object.assign(new Error(`failed: ${code}`), { code });
   const flakyPool = (failures: Error[]) => {
     let calls = 0;
-    const client = { query: async () => ({ rows: [] }), release: () => undefined };
+    const client = {
+      query: async () => ({ rows: [] }),
+      release: () => undefined,
+      on: () => client,
+    };
     const pool = {
       calls: () => calls,
       connect: async () => {

@@ -118,6 +118,11 @@ export function preparingPool(
       if (!wrapper) {
         wrapper = new PreparingClient(client, names);
         clients.set(client, wrapper);
+        // The pool listens for errors only while a client is idle. One taken but between
+        // queries (inside a transaction, say) gets the database's goodbye as an 'error' event,
+        // which without a listener would end the process; its next query fails instead, and the
+        // pool drops it when it comes back.
+        client.on('error', () => undefined);
       }
       return wrapper;
     },
