@@ -1,3 +1,4 @@
+import { getHeapSpaceStatistics } from 'node:v8';
 /** Messages between the benchmark and the server processes it starts. */
 export type ServerRequest =
   { kind: 'stats' } | { kind: 'reset-lag' } | { kind: 'stored-meter-values' } | { kind: 'stop' };
@@ -10,6 +11,8 @@ export type ServerReply =
       /** Resident memory as found, before the collections. */
       liveRssBytes: number;
       heapBytes: number;
+      /** Resident pages of V8's young generation (its semi-spaces). */
+      youngBytes: number;
       loopLagP99Ms: number;
     }
   | { kind: 'stored-meter-values'; count: number }
@@ -35,6 +38,7 @@ export async function settledMemory(): Promise<{
   rssBytes: number;
   liveRssBytes: number;
   heapBytes: number;
+  youngBytes: number;
 }> {
   const gc = (globalThis as { gc?: () => void }).gc;
   const liveRssBytes = process.memoryUsage.rss();
@@ -45,5 +49,11 @@ export async function settledMemory(): Promise<{
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   const usage = process.memoryUsage();
-  return { rssBytes, liveRssBytes, heapBytes: usage.heapUsed + usage.external };
+  const young = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
+  return {
+    rssBytes,
+    liveRssBytes,
+    heapBytes: usage.heapUsed + usage.external,
+    youngBytes: young?.physical_space_size ?? 0,
+  };
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { LatencyHistogram } from './latency-histogram';
 import type { LoadWorkerData, LoadWorkerMessage } from './load-worker';
 import { ServerChild } from './server-child';
+import { slope } from '../support/stats';
 
 export interface PhaseOptions {
   stations: number;
@@ -53,7 +54,10 @@ export async function runPhase(
     ...env,
     BENCH_STATIONS: String(options.stations),
   });
-  // Two waves of stations: memory per station is the slope between them, free of fixed costs.
+  // Stations connect in waves, memory settled after each: memory per station is the slope over
+  // the waves after the first, free of fixed costs (the first wave also warms the process up:
+  // compiled code, full pools, caches). The young generation's resident pages are left out: their
+  // size is set by SERVER_SEMI_SPACE_MB and by when the last collection ran, not by stations.
   const workerCount = Math.min(8, Math.max(2, Math.ceil(options.stations / 1250)));
   const share = Math.ceil(options.stations / workerCount);
   const wave = (from: number, to: number) =>
@@ -67,16 +71,27 @@ export async function runPhase(
         durationMs: options.durationS * 1000,
       });
     });
-  const half = Math.floor(workerCount / 2);
-  const firstWave = wave(0, half);
-  const firstConnected = await Promise.all(firstWave.map((w) => w.next('connected')));
-  const atHalf = await server.stats();
-  const secondWave = wave(half, workerCount);
-  const secondConnected = await Promise.all(secondWave.map((w) => w.next('connected')));
-  const atFull = await server.stats();
-  const workers = [...firstWave, ...secondWave];
-  const count = (list: { connected: number }[]) => list.reduce((sum, c) => sum + c.connected, 0);
-  const connected = count(firstConnected) + count(secondConnected);
+  const waveCount = Math.min(4, workerCount);
+  const workers: ReturnType<typeof startWorker>[] = [];
+  const settled: { connected: number; rss: number; heap: number }[] = [];
+  let connected = 0;
+  for (let w = 0; w < waveCount; w++) {
+    const from = Math.floor((w * workerCount) / waveCount);
+    const started = wave(from, Math.floor(((w + 1) * workerCount) / waveCount));
+    workers.push(...started);
+    const reports = await Promise.all(started.map((worker) => worker.next('connected')));
+    connected += reports.reduce((sum, r) => sum + r.connected, 0);
+    const stats = await server.stats();
+    settled.push({ connected, rss: stats.rssBytes - stats.youngBytes, heap: stats.heapBytes });
+  }
+  const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
+  process.stderr.write(
+    `settled memory after each wave (stations: resident beside the young generation / heap): ${settled
+      .map((s) => `${s.connected}: ${mb(s.rss)}/${mb(s.heap)} MB`)
+      .join(', ')}\n`,
+  );
+  const perStation = (pick: (s: (typeof settled)[number]) => number) =>
+    slope(settled.slice(settled.length > 2 ? 1 : 0).map((s) => ({ x: s.connected, y: pick(s) })));
   server.resetLag();
   const results = workers.map((w) => w.next('result'));
   for (const w of workers) w.worker.postMessage({ kind: 'go' });
@@ -106,12 +121,8 @@ export async function runPhase(
     meterValuesStored,
     rssBytes: during.rssBytes,
     liveRssBytes: during.liveRssBytes,
-    rssPerStationBytes:
-      count(secondConnected) > 0 ? (atFull.rssBytes - atHalf.rssBytes) / count(secondConnected) : 0,
-    heapPerStationBytes:
-      count(secondConnected) > 0
-        ? (atFull.heapBytes - atHalf.heapBytes) / count(secondConnected)
-        : 0,
+    rssPerStationBytes: perStation((s) => s.rss),
+    heapPerStationBytes: perStation((s) => s.heap),
     loopLagP99Ms: during.loopLagP99Ms,
   };
 }

@@ -1,5 +1,6 @@
 // Resident memory of the cluster's nodes, sampled in steady stretches, and its growth as a slope.
 import { readFileSync } from 'node:fs';
+import { slope } from '../support/stats';
 
 interface Sample {
   /** Minutes since the run began. */
@@ -28,18 +29,8 @@ export function residentMb(pid: number | undefined): number | undefined {
 }
 
 /** Least-squares slope of `samples`, in MB per hour. */
-function slopePerHour(samples: readonly Sample[]): number {
-  const n = samples.length;
-  const meanX = samples.reduce((sum, s) => sum + s.at, 0) / n;
-  const meanY = samples.reduce((sum, s) => sum + s.mb, 0) / n;
-  let num = 0;
-  let den = 0;
-  for (const s of samples) {
-    num += (s.at - meanX) * (s.mb - meanY);
-    den += (s.at - meanX) ** 2;
-  }
-  return den === 0 ? 0 : (num / den) * 60;
-}
+const slopePerHour = (samples: readonly Sample[]) =>
+  slope(samples.map((s) => ({ x: s.at, y: s.mb }))) * 60;
 
 /**
  * Samples per node process (a node restarted after its kill is a new process), in steady

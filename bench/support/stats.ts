@@ -9,3 +9,18 @@ export function percentile(samples: readonly number[], p: number): number {
 export const median = (samples: readonly number[]) => percentile(samples, 50);
 
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** Least-squares slope of y against x; 0 when every x is the same. */
+export function slope(points: readonly { x: number; y: number }[]): number {
+  const n = points.length;
+  if (n === 0) return 0;
+  const meanX = points.reduce((sum, p) => sum + p.x, 0) / n;
+  const meanY = points.reduce((sum, p) => sum + p.y, 0) / n;
+  let num = 0;
+  let den = 0;
+  for (const p of points) {
+    num += (p.x - meanX) * (p.y - meanY);
+    den += (p.x - meanX) ** 2;
+  }
+  return den === 0 ? 0 : num / den;
+}
