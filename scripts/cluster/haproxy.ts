@@ -31,7 +31,8 @@ export interface HaproxySettings {
 
 /**
  * The configuration: one frontend, one backend of every node. A node is taken out after two
- * failed health checks a second apart and back in after one good one; a connection refused by a
+ * failed health checks a second apart (each waits up to 5 s for the answer) and back in after
+ * one good one; a connection refused by a
  * dead node is sent to another (`option redispatch`). Stations and dashboards keep their
  * sockets for hours (`timeout tunnel`); a Socket.IO client that polls before upgrading stays on
  * the node that holds its session (cookie `CDNODE`). `option forwardfor` tells the nodes the
@@ -78,6 +79,9 @@ export function haproxyConfig(settings: HaproxySettings): string {
     '  option httpchk',
     '  http-check send meth GET uri /api/health',
     '  http-check expect status 200',
+    // A dead node refuses the check's connection at once; a busy one (a reconnection storm, a
+    // database restart) gets 5 s to answer, rather than the interval, before it counts as down.
+    '  timeout check 5s',
     `  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 1${serverDefaults}`,
     ...servers,
     '',
