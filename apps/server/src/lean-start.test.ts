@@ -66,6 +66,7 @@ describe('the server at start', () => {
       'pg',
       'ioredis',
       '@socket.io/redis-adapter',
+      'mercadopago',
     ]) {
       expect(loaded, lazy).not.toContain(lazy);
     }

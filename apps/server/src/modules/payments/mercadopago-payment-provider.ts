@@ -1,18 +1,8 @@
-import {
-  MercadoPagoConfig,
-  MercadoPagoError,
-  MPConnectionError,
-  MPDependencyError,
-  MPRateLimitError,
-  MPResourceLockedError,
-  MPServerError,
-  Payment,
-  PaymentRefund,
-} from 'mercadopago';
+import type { Payment, PaymentRefund } from 'mercadopago';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import type { PaymentCreateRequest } from 'mercadopago/dist/clients/payment/create/types';
-import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { ProviderAccount } from '../../platform/payment-config';
+import { mercadopagoSdk } from './mercadopago-sdk';
 import { verifyMercadopagoWebhook } from './mercadopago-webhook';
 import { mercadopagoStatus, toCents, toReais } from './mercadopago-payment-status';
 import {
@@ -34,27 +24,32 @@ const DEFAULT_PIX_SECONDS = 60 * 60;
  * The SDK takes no base URL per client: it reads `AppConfig.BASE_URL`, one value for the whole
  * process, which MERCADOPAGO_BASE_URL sets (tests point it at a local server). Its own retries
  * are turned off: a call that times out or answers 5xx leaves the payment in_process and the
- * reconcile job asks again, with the same idempotency key.
+ * reconcile job asks again, with the same idempotency key. The SDK (about 12 MB resident) is
+ * loaded by the first call, not at start.
  */
 export class MercadoPagoPaymentProvider implements PaymentProvider {
   readonly name = 'mercadopago' as const;
-  private readonly payments: Payment;
-  private readonly refunds: PaymentRefund;
+  private clients: Promise<{ payments: Payment; refunds: PaymentRefund }> | undefined;
 
-  constructor(private readonly account: ProviderAccount) {
-    // Read-only in its types, but a plain static the SDK reads at each call.
-    Object.assign(AppConfig, { BASE_URL: account.baseUrl });
-    const config = new MercadoPagoConfig({
-      accessToken: account.accessToken,
-      options: { timeout: account.timeoutMs, maxRetries: 0 },
+  constructor(private readonly account: ProviderAccount) {}
+
+  private sdkClients() {
+    this.clients ??= mercadopagoSdk().then(({ sdk, AppConfig }) => {
+      // Read-only in its types, but a plain static the SDK reads at each call.
+      Object.assign(AppConfig, { BASE_URL: this.account.baseUrl });
+      const config = new sdk.MercadoPagoConfig({
+        accessToken: this.account.accessToken,
+        options: { timeout: this.account.timeoutMs, maxRetries: 0 },
+      });
+      return { payments: new sdk.Payment(config), refunds: new sdk.PaymentRefund(config) };
     });
-    this.payments = new Payment(config);
-    this.refunds = new PaymentRefund(config);
+    return this.clients;
   }
 
   async createCharge(request: ChargeRequest): Promise<ProviderCharge> {
+    const { payments } = await this.sdkClients();
     const payment = await call(() =>
-      this.payments.create({
+      payments.create({
         body: { ...createBody(request), notification_url: this.account.notificationUrl },
         requestOptions: { idempotencyKey: request.idempotencyKey },
       }),
@@ -63,8 +58,9 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
   }
 
   async capture(providerRef: string, idempotencyKey: string): Promise<ProviderCharge> {
+    const { payments } = await this.sdkClients();
     const payment = await call(() =>
-      this.payments.capture({ id: providerRef, requestOptions: { idempotencyKey } }),
+      payments.capture({ id: providerRef, requestOptions: { idempotencyKey } }),
     );
     return chargeOf(payment);
   }
@@ -74,8 +70,9 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
     request: { idempotencyKey: string; amountCents?: number },
   ): Promise<ProviderCharge> {
     const { idempotencyKey, amountCents } = request;
+    const { refunds } = await this.sdkClients();
     await call(() =>
-      this.refunds.create({
+      refunds.create({
         payment_id: providerRef,
         body: amountCents === undefined ? {} : { amount: toReais(amountCents) },
         requestOptions: { idempotencyKey },
@@ -85,10 +82,11 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
   }
 
   async status(providerRef: string): Promise<ProviderCharge> {
-    return chargeOf(await call(() => this.payments.get({ id: providerRef })));
+    const { payments } = await this.sdkClients();
+    return chargeOf(await call(() => payments.get({ id: providerRef })));
   }
 
-  parseWebhook(request: WebhookRequest): WebhookNotice {
+  parseWebhook(request: WebhookRequest): Promise<WebhookNotice> {
     return verifyMercadopagoWebhook(this.account.webhookSecret, request);
   }
 }
@@ -155,15 +153,16 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
+    const { sdk } = await mercadopagoSdk();
     if (
-      error instanceof MPConnectionError ||
-      error instanceof MPServerError ||
-      error instanceof MPRateLimitError ||
-      error instanceof MPResourceLockedError ||
-      error instanceof MPDependencyError
+      error instanceof sdk.MPConnectionError ||
+      error instanceof sdk.MPServerError ||
+      error instanceof sdk.MPRateLimitError ||
+      error instanceof sdk.MPResourceLockedError ||
+      error instanceof sdk.MPDependencyError
     )
       throw new ProviderUnavailable(`Mercado Pago did not answer: ${error.message}`);
-    if (error instanceof MercadoPagoError)
+    if (error instanceof sdk.MercadoPagoError)
       throw new ProviderRefused(`Mercado Pago refused (${error.status}): ${error.message}`);
     throw error;
   }

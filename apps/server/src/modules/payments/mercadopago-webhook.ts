@@ -1,4 +1,4 @@
-import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercadopago';
+import { mercadopagoSdk } from './mercadopago-sdk';
 import { WebhookRejected, type WebhookNotice, type WebhookRequest } from './payment-provider';
 
 /** How far a notification's `ts` may be from now: older ones are refused as replays. */
@@ -31,14 +31,16 @@ function ageMs(ts: string, now: number): number {
  * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` (the id lower-cased, as Mercado Pago asks
  * for alphanumeric ids). Only payment notifications are about a charge.
  */
-export function verifyMercadopagoWebhook(
+export async function verifyMercadopagoWebhook(
   secret: string,
   request: WebhookRequest,
   now = Date.now(),
-): WebhookNotice {
+): Promise<WebhookNotice> {
   const providerRef = dataIdOf(request);
   const eventId = first(request.headers['x-request-id']);
   if (!providerRef || !eventId) throw new WebhookRejected('the notification names no payment');
+  const { sdk } = await mercadopagoSdk();
+  const { InvalidWebhookSignatureError, WebhookSignatureValidator } = sdk;
   try {
     WebhookSignatureValidator.validate({
       xSignature: request.headers['x-signature'],

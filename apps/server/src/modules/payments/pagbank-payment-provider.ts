@@ -62,7 +62,7 @@ export class PagBankPaymentProvider implements PaymentProvider {
     return answer(await this.api.get<PagBankOrder>(`/orders/${encodeURIComponent(providerRef)}`));
   }
 
-  parseWebhook(request: WebhookRequest): WebhookNotice {
+  async parseWebhook(request: WebhookRequest): Promise<WebhookNotice> {
     return verifyPagbankWebhook(this.account.webhookSecret, request);
   }
 

@@ -69,8 +69,8 @@ export interface PaymentProvider {
     request: { idempotencyKey: string; amountCents?: number },
   ): Promise<ProviderCharge>;
   status(providerRef: string): Promise<ProviderCharge>;
-  /** Throws WebhookRejected when the signature does not verify. */
-  parseWebhook(request: WebhookRequest): WebhookNotice;
+  /** Rejects with WebhookRejected when the signature does not verify. */
+  parseWebhook(request: WebhookRequest): Promise<WebhookNotice>;
 }
 
 /** The provider timed out or answered 5xx: the outcome is unknown, retry with the same key. */

@@ -80,7 +80,7 @@ export class PaymentsService {
 
   /** A webhook: verified by the provider, then the charge's state read from the provider. */
   async receiveWebhook(request: WebhookRequest): Promise<boolean> {
-    const notice = this.provider.parseWebhook(request);
+    const notice = await this.provider.parseWebhook(request);
     const row = await this.repository.findByRef(this.provider.name, notice.providerRef);
     if (!row) return false;
     const charge = await this.provider.status(notice.providerRef);

@@ -87,7 +87,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return withFaults(this.faults, async () => answer(await this.current(providerRef)));
   }
 
-  parseWebhook(request: WebhookRequest): WebhookNotice {
+  async parseWebhook(request: WebhookRequest): Promise<WebhookNotice> {
     return verifyWebhook(this.options.secret, request);
   }
 
