@@ -1,8 +1,9 @@
 // npm run bench:ocpp -- --stations N --duration S [--rate CALLS_PER_S] [--database-url URL]
 // Runs the product and then a bare ocpp-rpc baseline under the same simulated load and prints,
 // as its last line, one JSON object with the figures (docs/performance.md).
-// With --storm, N stations connect and boot at once instead (a reconnection storm) and it prints
-// the time until all were Accepted, the Pending answers on the way and the failed connections.
+// With --storm, N stations, each with its own key, connect and boot at once instead (a
+// reconnection storm after a restart) and it prints the time until all were Accepted, the
+// Pending answers on the way and the failed connections.
 import { describePhase, runPhase, runStorm, withBenchDatabase, type PhaseOptions } from './phase';
 
 interface Options extends PhaseOptions {
@@ -50,6 +51,8 @@ if (options.storm) {
   process.stdout.write(
     `${JSON.stringify({
       stations: options.stations,
+      // Each station has its own key: its first check after the restart is a scrypt.
+      keys: 'each',
       ...figures(result),
       baseline: figures(baseline),
     })}\n`,
