@@ -26,13 +26,20 @@ export interface SmartChargingSite {
 export async function smartChargingSite(
   app: OcppTestApp,
   database: TestDatabase,
-  options: { ids: readonly string[]; breakerA: number; meterId: string; mac: string },
+  options: {
+    ids: readonly string[];
+    breakerA: number;
+    meterId: string;
+    mac: string;
+    /** Several nodes: the node each station connects to, by index (`app` when absent). */
+    nodes?: readonly OcppTestApp[];
+  },
 ): Promise<SmartChargingSite> {
   const stations: SimulatedStation[] = [];
   const pks: number[] = [];
-  for (const id of options.ids) {
+  for (const [i, id] of options.ids.entries()) {
     pks.push(await app.addStation(id));
-    const station = simulatedStation(app, id);
+    const station = simulatedStation(options.nodes?.[i] ?? app, id);
     stations.push(station);
     await station.connect();
   }

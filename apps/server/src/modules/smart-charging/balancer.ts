@@ -108,6 +108,8 @@ export class SmartChargingBalancer {
     const wasFallback = this.fallback.get(groupPk) ?? false;
     this.fallback.set(groupPk, plan.fallback);
     this.remember(plan, connectors, now);
+    const limits = Object.fromEntries(plan.connectors.map((c) => [c.key, c.limitA]));
+    this.deps.log.debug({ groupPk, limits }, 'smart-charging site planned');
     await repository.addEvents([
       ...clearedEventsOf(groupPk, left, false),
       ...groupEventsOf(groupPk, plan, rows, connectors, wasFallback),
