@@ -64,24 +64,44 @@ export class RssTrack {
 
   /**
    * The steepest growth of a judged process over a stretch at least `minSpanMin` long, and each
-   * process's first and last sample.
+   * process's first and last peak. Resident memory dips for a while after a collection gives
+   * pages back, so a slope of every sample follows where the dips fell; the growth is the slope
+   * of the peaks: the highest sample of each `windowMin` (5 minutes, or a quarter of a shorter
+   * stretch).
    */
   summary(minSpanMin: number): { growthMBPerHour: number; nodes: Record<string, string> } {
     let growth = 0;
     const nodes: Record<string, string> = {};
     for (const [key, { judged, stretches }] of this.series) {
-      const samples = stretches.flat();
-      const first = samples[0];
-      const last = samples.at(-1);
+      const peaks = stretches.map(peaksOf);
+      const all = peaks.flat();
+      const first = all[0];
+      const last = all.at(-1);
       if (!first || !last) continue;
       nodes[key] =
         `${first.mb.toFixed(0)}→${last.mb.toFixed(0)} MB${judged ? '' : ' (taking over)'}`;
       if (!judged) continue;
-      for (const stretch of stretches) {
+      for (const [i, stretch] of stretches.entries()) {
         const span = (stretch.at(-1)?.at ?? 0) - (stretch[0]?.at ?? 0);
-        if (span >= minSpanMin) growth = Math.max(growth, slopePerHour(stretch));
+        if (span >= minSpanMin) growth = Math.max(growth, slopePerHour(peaks[i] ?? []));
       }
     }
     return { growthMBPerHour: Number(growth.toFixed(1)), nodes };
   }
+}
+
+/** The highest sample of each window of a stretch (5 minutes, or a quarter of a shorter one). */
+function peaksOf(stretch: readonly Sample[]): Sample[] {
+  const from = stretch[0]?.at ?? 0;
+  const span = (stretch.at(-1)?.at ?? from) - from;
+  const windowMin = Math.min(5, span / 4) || 1;
+  // A short last window joins the one before it: fewer samples would mean a lower peak.
+  const windows = Math.max(1, Math.floor(span / windowMin));
+  const peaks = new Map<number, Sample>();
+  for (const sample of stretch) {
+    const window = Math.min(windows - 1, Math.floor((sample.at - from) / windowMin));
+    const peak = peaks.get(window);
+    if (!peak || sample.mb > peak.mb) peaks.set(window, sample);
+  }
+  return [...peaks.values()];
 }
