@@ -135,10 +135,12 @@ async function soak(ledger: SoakLedger, track: RssTrack, startedAt: number) {
 async function logProgress() {
   const s = fleet?.snapshot();
   if (!s || !cluster) return;
-  const held = await stationsPerNode(cluster.redis.url, PREFIX).catch(() => ({}));
+  const held = await stationsPerNode(cluster.redis.url, PREFIX).catch(
+    (): Record<string, number> => ({}),
+  );
   const nodes = cluster.nodes.map((node) => {
     const mb = residentMb(node.child.process.pid);
-    const stations = (held as Record<string, number>)[node.id] ?? 0;
+    const stations = held[node.id] ?? 0;
     return `${node.id} ${mb === undefined ? '-' : mb.toFixed(0)} MB/${stations}`;
   });
   log(
